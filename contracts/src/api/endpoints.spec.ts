@@ -1,0 +1,28 @@
+import { type Endpoint, endpoints } from './endpoints';
+
+describe('endpoint catalogue', () => {
+  const list: Endpoint[] = Object.values(endpoints);
+
+  it('lists all 34 calls of the specification once each', () => {
+    expect(list).toHaveLength(34);
+    expect(new Set(list.map((e) => `${e.method} ${e.path}`)).size).toBe(34);
+  });
+
+  it('leaves only login, logout, the contact form and the token check public', () => {
+    const publicPaths = list.filter((e) => e.access === 'public').map((e) => e.path);
+    expect(publicPaths.sort()).toEqual(
+      [
+        '/api/admins/sendWebEmail',
+        '/api/admins/login',
+        '/api/history_login/create',
+        '/api/admins/{token}',
+      ].sort(),
+    );
+  });
+
+  it('gives every POST a body schema and no GET one', () => {
+    for (const endpoint of list) {
+      expect(endpoint.body !== undefined).toBe(endpoint.method === 'POST');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TokenSchema } from '../common/common.schema';
+
+export const LoginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Povinné pole').max(100),
+  password: z.string().min(1, 'Povinné pole').max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({ accessToken: TokenSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Logout payload; the gateway fills a missing token from the session cookie. */
+export const LogoutRequestSchema = z.strictObject({ token: TokenSchema.optional() });
+export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
+
+/** `GET /api/admins/{token}`: false when the token is unknown or logged out. */
+export const TokenCheckResponseSchema = z.boolean();
+export type TokenCheckResponse = z.infer<typeof TokenCheckResponseSchema>;
+
+/** Path segment standing for "the token of this session" (taken from the HttpOnly cookie). */
+export const SESSION_TOKEN_ALIAS = 'me';
+export const TokenParamSchema = z.union([z.literal(SESSION_TOKEN_ALIAS), TokenSchema]);

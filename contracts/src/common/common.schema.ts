@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Database identifier: a positive whole number. */
+export const IdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** Identifier as it arrives in a URL segment. */
+export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Session token as issued by the upstream (opaque; JWT-like characters only). */
+export const TokenSchema = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9._~+/=-]+$/, 'Neplatný formát tokenu');
+
+/** ISO 8601 timestamp as exchanged on the wire. */
+export const TimestampSchema = z.string().min(1).max(64);
+
+/** Czech phone number as typed by a dispatcher: digits, spaces and an optional leading +. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(3, 'Telefon je příliš krátký')
+  .max(20, 'Telefon je příliš dlouhý')
+  .regex(/^\+?[0-9][0-9 ]*$/, 'Telefon smí obsahovat jen číslice, mezery a úvodní +');
+
+export const NullableNameSchema = z.string().max(100).nullable();
+
+/** Answer of a call whose response the product does not read. */
+export const AckSchema = z.object({ ok: z.literal(true) });
+export type Ack = z.infer<typeof AckSchema>;
+
+/** The one error envelope every failing /api call answers with. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,24 @@
+import { nationalDigits } from './phone';
+
+export const FIRST_NAME_FALLBACK = 'Zákazník';
+
+type NamedPerson = {
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+};
+
+/**
+ * Four digits of the phone at positions 5 to 9 (the last four of a Czech national number),
+ * so two unnamed customers are still told apart.
+ */
+export function phoneTail(phone: string | null | undefined): string {
+  return nationalDigits(phone ?? '').slice(5, 9);
+}
+
+/** First name (fallback `Zákazník`) plus last name (fallback: phone digits 5–9). */
+export function displayName(person: NamedPerson): string {
+  const first = person.first_name?.trim() || FIRST_NAME_FALLBACK;
+  const last = person.last_name?.trim() || phoneTail(person.phone);
+  return last ? `${first} ${last}` : first;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { IdSchema, NullableNameSchema } from '../common/common.schema';
+
+export const DriverSchema = z.object({
+  id: IdSchema,
+  id_user: IdSchema,
+  user: z.object({
+    id: IdSchema,
+    first_name: NullableNameSchema,
+    last_name: NullableNameSchema,
+    phone: z.string(),
+    email: z.string().nullable(),
+  }),
+});
+export type Driver = z.infer<typeof DriverSchema>;
+export const DriverListSchema = z.array(DriverSchema);
+
+/** Push-notification tokens; the SPA calls these as order follow-ups and ignores the result. */
+export const NotificationTokensSchema = z.array(z.string());
+export type NotificationTokens = z.infer<typeof NotificationTokensSchema>;

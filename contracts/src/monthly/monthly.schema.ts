@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/common.schema';
+
+export const MONTHS = [
+  'Leden',
+  'Únor',
+  'Březen',
+  'Duben',
+  'Květen',
+  'Červen',
+  'Červenec',
+  'Srpen',
+  'Září',
+  'Říjen',
+  'Listopad',
+  'Prosinec',
+] as const;
+
+export const MonthSchema = z.number().int().min(1, 'Měsíc 1 až 12').max(12, 'Měsíc 1 až 12');
+export const YearSchema = z.number().int().min(1, 'Rok alespoň 1').max(9999);
+
+export const MonthRequestSchema = z.strictObject({ month: MonthSchema, year: YearSchema });
+export type MonthRequest = z.infer<typeof MonthRequestSchema>;
+
+export const EarningsSchema = z.object({ earnings: z.number() });
+export type Earnings = z.infer<typeof EarningsSchema>;
+
+export const MonthlyItemSchema = z.object({ id: IdSchema, name: z.string(), price: z.number() });
+export type MonthlyItem = z.infer<typeof MonthlyItemSchema>;
+export const MonthlyItemListSchema = z.array(MonthlyItemSchema);
+
+export const AddMonthlyItemRequestSchema = z.strictObject({
+  month: MonthSchema,
+  year: YearSchema,
+  name: z.string().trim().min(1, 'Povinné pole').max(100),
+  price: z.number().min(-1_000_000_000).max(1_000_000_000),
+});
+export type AddMonthlyItemRequest = z.infer<typeof AddMonthlyItemRequestSchema>;
+
+export const DeleteMonthlyItemRequestSchema = z.strictObject({ id: IdSchema });
+export type DeleteMonthlyItemRequest = z.infer<typeof DeleteMonthlyItemRequestSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from '../common/common.schema';
+import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from '../domain/constants';
+
+export const NotificationSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  content: z.string(),
+  createdAt: TimestampSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.array(NotificationSchema);
+
+export const NotificationCreateRequestSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Povinné pole')
+    .max(NOTIFICATION_TITLE_MAX, `Nejvýše ${NOTIFICATION_TITLE_MAX} znaků`),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Povinné pole')
+    .max(NOTIFICATION_CONTENT_MAX, `Nejvýše ${NOTIFICATION_CONTENT_MAX} znaků`),
+});
+export type NotificationCreateRequest = z.infer<typeof NotificationCreateRequestSchema>;

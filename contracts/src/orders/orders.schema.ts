@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { IdSchema, NullableNameSchema, TimestampSchema, TokenSchema } from '../common/common.schema';
+import { MAX_PASSENGERS, NO_DRIVER_ID } from '../domain/constants';
+import { PlaceSchema } from './place.schema';
+
+export const OrderRideSchema = z.object({
+  createdAt: TimestampSchema,
+  /** JSON text with name, lat, lng. */
+  pickup_location: z.string(),
+  /** JSON text with name (and lat, lng when known). */
+  destination: z.string(),
+  isPreorder: z.boolean(),
+  preorderDateTime: TimestampSchema.nullable(),
+  /** Kilometres. */
+  distance: z.number(),
+  status: z.string(),
+  /** Whole Kč. */
+  price: z.number(),
+  payment_method: z.string(),
+  driver: z.object({ user: z.object({ last_name: NullableNameSchema }) }).nullable(),
+  driver_name: z.string().nullable(),
+  people: z.number().int(),
+});
+export type OrderRide = z.infer<typeof OrderRideSchema>;
+
+export const OrderEntrySchema = z.object({
+  id: IdSchema,
+  id_order: IdSchema,
+  user: z.object({ first_name: NullableNameSchema, last_name: NullableNameSchema }).nullable(),
+  order_user: z.object({ last_name: NullableNameSchema }).nullable(),
+  ride: OrderRideSchema,
+});
+export type OrderEntry = z.infer<typeof OrderEntrySchema>;
+export const OrderListSchema = z.array(OrderEntrySchema);
+
+export const OrderDeleteRequestSchema = z.strictObject({ id: IdSchema, orderId: IdSchema });
+export type OrderDeleteRequest = z.infer<typeof OrderDeleteRequestSchema>;
+
+/** An order as the live map shows it. */
+export const MapOrderSchema = z.object({
+  id: IdSchema,
+  status: z.string(),
+  pickup_location: z.string(),
+  destination: z.string(),
+  createdAt: TimestampSchema,
+  people: z.number().int(),
+});
+export type MapOrder = z.infer<typeof MapOrderSchema>;
+export const MapOrderListSchema = z.array(MapOrderSchema);
+
+export const DriverChoiceSchema = z.union([z.literal(NO_DRIVER_ID), IdSchema]);
+
+export const CreateOrderRequestSchema = z.strictObject({
+  pickup_location: PlaceSchema,
+  destination: PlaceSchema,
+  /** Kilometres, one decimal. */
+  distance: z.number().min(0).max(5000),
+  name: z.string().trim().max(100),
+  phone: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\+?[0-9][0-9 ]*$/, 'Neplatné telefonní číslo'),
+  ]),
+  /** Whole Kč. */
+  price: z.number().int().min(0).max(1_000_000),
+  people: z.number().int().min(1, 'Alespoň 1 osoba').max(MAX_PASSENGERS, `Nejvýše ${MAX_PASSENGERS} osob`),
+  /** Minutes, rounded. */
+  duration: z.number().int().min(0).max(100_000),
+  token: TokenSchema.optional(),
+  id_driver: DriverChoiceSchema,
+  driver_name: z.string().trim().max(100).nullable(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { IdSchema, NullableNameSchema, TimestampSchema } from '../common/common.schema';
+
+export const SosAlertSchema = z.object({
+  id: IdSchema,
+  user: z.object({
+    first_name: NullableNameSchema,
+    last_name: NullableNameSchema,
+    phone: z.string(),
+  }),
+  // Not in the original shape; used to show how long ago the alert was raised when present.
+  createdAt: TimestampSchema.optional(),
+});
+export type SosAlert = z.infer<typeof SosAlertSchema>;
+export const SosListSchema = z.array(SosAlertSchema);
+
+export const SosDismissRequestSchema = z.strictObject({ id: IdSchema });
+export type SosDismissRequest = z.infer<typeof SosDismissRequestSchema>;

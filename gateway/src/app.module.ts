@@ -1,0 +1,57 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AdminGuard } from './common/auth/admin.guard';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { loggerOptions } from './common/logging/logger.options';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { AdminsModule } from './modules/admins/admins.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { DriversModule } from './modules/drivers/drivers.module';
+import { HealthModule } from './modules/health/health.module';
+import { HistoryLoginModule } from './modules/history-login/history-login.module';
+import { MonthlyModule } from './modules/monthly/monthly.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { SosModule } from './modules/sos/sos.module';
+import { UsersModule } from './modules/users/users.module';
+import { VipModule } from './modules/vip/vip.module';
+import { WorkHoursModule } from './modules/workhours/workhours.module';
+import { UpstreamModule } from './upstream/upstream.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config, logDestination)),
+        UpstreamModule,
+        HealthModule,
+        ContactModule,
+        HistoryLoginModule,
+        SosModule,
+        VipModule,
+        UsersModule,
+        NotificationsModule,
+        PaymentsModule,
+        OrdersModule,
+        WorkHoursModule,
+        DriversModule,
+        AdminsModule,
+        MonthlyModule,
+        // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
+        AuthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AdminGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { TokenParamSchema } from '@taxi/contracts';
+import type { Request } from 'express';
+import { UpstreamPort } from '../../upstream/upstream.port';
+import { ApiHttpException } from '../errors/api-http.exception';
+import { validationError } from '../validation/validation-error';
+import { IS_PUBLIC_KEY } from './public.decorator';
+import { rememberVerifiedSession, requestToken } from './request-token';
+
+export const SESSION_EXPIRED_MESSAGE = 'Přihlášení vypršelo. Přihlaste se prosím znovu.';
+
+/** Every route needs a valid admin token unless marked `@Public()`. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly upstream: UpstreamPort,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic || context.getType() !== 'http') {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<Request>();
+    this.rejectMalformedPathToken(request);
+    const found = requestToken(request);
+    if (!found || !(await this.upstream.checkToken(found.token))) {
+      throw ApiHttpException.of(401, SESSION_EXPIRED_MESSAGE);
+    }
+    rememberVerifiedSession(request, found);
+    return true;
+  }
+
+  // A garbage `{token}` segment is bad input (400), not an unknown session.
+  private rejectMalformedPathToken(request: Request): void {
+    const params = request.params as Record<string, string | undefined> | undefined;
+    if (params?.token === undefined) {
+      return;
+    }
+    const parsed = TokenParamSchema.safeParse(params.token);
+    if (!parsed.success) {
+      throw validationError('params.token', parsed.error);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_TARIFF } from '@taxi/contracts';
+import { AppConfig, ConfigError } from './app-config';
+
+describe('configuration', () => {
+  it('runs in mock mode on port 3000 with the spec tariff when nothing is set', () => {
+    const config = AppConfig.fromEnv({});
+    expect(config.port).toBe(3000);
+    expect(config.upstream).toEqual({ mode: 'memory' });
+    expect(config.tariff).toEqual(DEFAULT_TARIFF);
+    expect(config.mock.adminUsername).toBe('admin');
+    expect(config.session.maxAgeMs).toBe(12 * 3_600_000);
+  });
+
+  it('chooses the http adapter when UPSTREAM_URL is set', () => {
+    const config = AppConfig.fromEnv({
+      UPSTREAM_URL: 'https://api.taxi.example.cz/',
+      UPSTREAM_RESPONSE_TIMEOUT_MS: '5000',
+    });
+    expect(config.upstream).toEqual({
+      mode: 'http',
+      baseUrl: 'https://api.taxi.example.cz',
+      connectTimeoutMs: 10_000,
+      responseTimeoutMs: 5_000,
+      tokenCacheMs: 30_000,
+    });
+  });
+
+  it('treats empty variables (as compose passes them) as unset', () => {
+    expect(AppConfig.fromEnv({ UPSTREAM_URL: '', PORT: '' }).upstream.mode).toBe('memory');
+  });
+
+  it('reads every tariff number from the environment', () => {
+    const config = AppConfig.fromEnv({
+      TARIFF_LOCAL_AREA: 'Litoměřice',
+      TARIFF_PER_KM_SMALL_GROUP: '30',
+      TARIFF_BASE_FARE: '45',
+    });
+    expect(config.tariff).toMatchObject({ localArea: 'Litoměřice', perKmSmallGroup: 30, baseFare: 45 });
+  });
+
+  it('refuses to start naming every bad variable', () => {
+    let error: unknown;
+    try {
+      AppConfig.fromEnv({
+        PORT: 'abc',
+        UPSTREAM_URL: 'ftp://x',
+        LOG_LEVEL: 'loud',
+        ALLOWED_ORIGINS: 'not a url',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'UPSTREAM_URL', 'LOG_LEVEL', 'ALLOWED_ORIGINS']) {
+      expect(message).toContain(name);
+    }
+  });
+});

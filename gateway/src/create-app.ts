@@ -1,0 +1,46 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { AppModule } from './app.module';
+import { bodyParserErrors } from './common/security/body-parser-errors.middleware';
+import { originCheck } from './common/security/origin-check.middleware';
+import { spaStatic } from './common/web/spa-static';
+import type { AppConfig } from './config/app-config';
+
+/** Builds the whole gateway (API, SPA, health) for a configuration; main.ts and tests share it. */
+export type CreateAppOptions = { logDestination?: DestinationStream };
+
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, options.logDestination),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+
+  app.use(compression());
+  app.use(originCheck(config.allowedOrigins));
+  app.use(cookieParser());
+  app.use(express.json({ limit: config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  app.use(bodyParserErrors);
+
+  const spa = spaStatic(config.webDistDir);
+  if (spa) {
+    app.use(spa);
+  } else {
+    app.get(Logger).warn(`No SPA build in ${config.webDistDir}; serving the API only (run npm run build).`);
+  }
+  return app;
+}

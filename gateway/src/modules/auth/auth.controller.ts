@@ -1,0 +1,73 @@
+import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  type Ack,
+  type LoginRequest,
+  LoginRequestSchema,
+  type LoginResponse,
+  type LogoutRequest,
+  LogoutRequestSchema,
+  SESSION_TOKEN_ALIAS,
+  TokenParamSchema,
+} from '@taxi/contracts';
+import type { Request, Response } from 'express';
+import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/admin.guard';
+import { Public } from '../../common/auth/public.decorator';
+import { sessionToken } from '../../common/auth/request-token';
+import { clearSessionCookies, setSessionCookies } from '../../common/auth/session-cookies';
+import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { ValidBody, ValidParam } from '../../common/validation/zod-validation.pipe';
+import { AppConfig } from '../../config/app-config';
+import { AuthService } from './auth.service';
+
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('admins/login')
+  @HttpCode(200)
+  async login(
+    @ValidBody(LoginRequestSchema) credentials: LoginRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
+    const session = await this.auth.login(credentials, request.ip ?? 'unknown');
+    setSessionCookies(request, response, session.accessToken, this.config);
+    return session;
+  }
+
+  /** Logout: the session ends locally (cookies cleared) whatever the upstream answers. */
+  @Public()
+  @Post('history_login/create')
+  @HttpCode(200)
+  async logout(
+    @ValidBody(LogoutRequestSchema) body: LogoutRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Ack> {
+    clearSessionCookies(request, response, this.config);
+    const token = body.token ?? sessionToken(request)?.token;
+    if (!token) {
+      throw ApiHttpException.of(401, SESSION_EXPIRED_MESSAGE);
+    }
+    await this.auth.logout(token);
+    return { ok: true };
+  }
+
+  /** The documented token check; `me` checks this browser's session cookie. */
+  @Public()
+  @Get('admins/:token')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async checkToken(
+    @ValidParam('token', TokenParamSchema) token: string,
+    @Req() request: Request,
+  ): Promise<string> {
+    const actual = token === SESSION_TOKEN_ALIAS ? sessionToken(request)?.token : token;
+    const valid = actual ? await this.auth.checkToken(actual) : false;
+    // Nest sends a bare boolean as text; serialise it so clients read JSON `true`/`false`.
+    return JSON.stringify(valid);
+  }
+}

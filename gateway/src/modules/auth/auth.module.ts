@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+
+@Module({ controllers: [AuthController], providers: [AuthService, LoginThrottle] })
+export class AuthModule {}

@@ -1,0 +1,28 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import {
+  type Notification,
+  type NotificationCreateRequest,
+  NotificationCreateRequestSchema,
+} from '@taxi/contracts';
+import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { ValidBody } from '../../common/validation/zod-validation.pipe';
+import type { Caller } from '../../upstream/upstream.port';
+import { NotificationsService } from './notifications.service';
+
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get('get')
+  list(@SessionCaller() caller: Caller): Promise<Notification[]> {
+    return this.notifications.list(caller);
+  }
+
+  @Post('create')
+  create(
+    @SessionCaller() caller: Caller,
+    @ValidBody(NotificationCreateRequestSchema) request: NotificationCreateRequest,
+  ): Promise<Notification> {
+    return this.notifications.create(caller, request);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import type { Balance } from '@taxi/contracts';
+import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import type { Caller } from '../../upstream/upstream.port';
+import { PaymentsService } from './payments.service';
+
+@Controller('api/payment')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  /** `{token}` is the admin's session token, or `me` for the cookie's. */
+  @Get(':token/balance')
+  balance(@SessionCaller() caller: Caller): Promise<Balance> {
+    return this.payments.balance(caller);
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import { type Vip, type VipCreateRequest, VipCreateRequestSchema } from '@taxi/contracts';
+import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { ValidBody } from '../../common/validation/zod-validation.pipe';
+import type { Caller } from '../../upstream/upstream.port';
+import { VipService } from './vip.service';
+
+@Controller('api/vip')
+export class VipController {
+  constructor(private readonly vip: VipService) {}
+
+  @Get()
+  list(@SessionCaller() caller: Caller): Promise<Vip[]> {
+    return this.vip.list(caller);
+  }
+
+  @Post('create')
+  create(
+    @SessionCaller() caller: Caller,
+    @ValidBody(VipCreateRequestSchema) request: VipCreateRequest,
+  ): Promise<Vip> {
+    return this.vip.create(caller, request);
+  }
+}

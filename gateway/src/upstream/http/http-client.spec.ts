@@ -1,0 +1,218 @@
+import { closedPort, FakeUpstreamServer, sendJson } from './fake-upstream-server';
+import { HttpClient, type HttpClientOptions } from './http-client';
+
+const TIMEOUT_MS = 200;
+
+jest.setTimeout(3_000);
+
+describe('HttpClient', () => {
+  let server: FakeUpstreamServer;
+  let clients: HttpClient[];
+
+  const clientFor = (overrides: Partial<HttpClientOptions> = {}): HttpClient => {
+    const client = new HttpClient({
+      baseUrl: server.baseUrl,
+      connectTimeoutMs: TIMEOUT_MS,
+      responseTimeoutMs: TIMEOUT_MS,
+      ...overrides,
+    });
+    clients.push(client);
+    return client;
+  };
+
+  beforeEach(async () => {
+    server = await FakeUpstreamServer.start();
+    clients = [];
+  });
+
+  afterEach(async () => {
+    clients.forEach((client) => client.close());
+    await server.stop();
+  });
+
+  it('returns the status and parsed JSON of a GET, below the base path prefix', async () => {
+    server.respond(200, [{ id: 1 }]);
+
+    const response = await clientFor({ baseUrl: `${server.baseUrl}/backend` }).request({
+      method: 'GET',
+      path: '/api/sos',
+    });
+
+    expect(response).toEqual({ status: 200, body: [{ id: 1 }] });
+    expect(server.received[0]).toMatchObject({ method: 'GET', url: '/backend/api/sos' });
+    expect(server.received[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('sends a POST body as JSON with extra headers', async () => {
+    server.respond(201, { ok: true });
+
+    const response = await clientFor().request({
+      method: 'POST',
+      path: '/api/sos/dismiss',
+      body: { id: 7 },
+      headers: { authorization: 'Bearer abc' },
+    });
+
+    expect(response).toEqual({ status: 201, body: { ok: true } });
+    const [received] = server.received;
+    expect(JSON.parse(received?.body ?? '')).toEqual({ id: 7 });
+    expect(received?.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer abc',
+    });
+  });
+
+  it('reuses one keep-alive connection for consecutive requests', async () => {
+    server.respond(200, []);
+    const client = clientFor();
+
+    await client.request({ method: 'GET', path: '/api/vip' });
+    await client.request({ method: 'GET', path: '/api/vip' });
+
+    expect(server.received).toHaveLength(2);
+    expect(server.connections).toBe(1);
+  });
+
+  it('returns a 4xx to the caller with its body, or without one that is not JSON', async () => {
+    server.respond(409, { message: 'Kód už existuje' });
+    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).resolves.toEqual({
+      status: 409,
+      body: { message: 'Kód už existuje' },
+    });
+
+    server.respond(404, '<html>Not found</html>');
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).resolves.toEqual({
+      status: 404,
+      body: undefined,
+    });
+  });
+
+  it('fails with bad-response when a 2xx body is not JSON', async () => {
+    server.respond(200, '{"broken":');
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'bad-response',
+      status: 502,
+    });
+  });
+
+  it('does not parse a 2xx body the caller ignores', async () => {
+    server.respond(200, 'OK');
+
+    await expect(
+      clientFor().request({ method: 'POST', path: '/x', body: {}, ignoreSuccessBody: true }),
+    ).resolves.toEqual({ status: 200, body: undefined });
+  });
+
+  it('fails with bad-response when the answer exceeds the size cap', async () => {
+    server.respond(200, { data: 'x'.repeat(2_000) });
+    await expect(
+      clientFor({ maxResponseBytes: 1_000 }).request({ method: 'GET', path: '/x' }),
+    ).rejects.toMatchObject({ failure: 'bad-response' });
+
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: 'x'.repeat(2_000) }));
+    });
+    await expect(
+      clientFor({ maxResponseBytes: 1_000 }).request({ method: 'GET', path: '/x' }),
+    ).rejects.toMatchObject({ failure: 'bad-response' });
+  });
+
+  it('fails with unavailable on a 5xx and retries neither a GET nor a POST', async () => {
+    server.respond(500, { message: 'boom' });
+
+    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
+      failure: 'unavailable',
+      status: 502,
+    });
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
+    expect(server.received.map((r) => r.method)).toEqual(['POST', 'GET']);
+  });
+
+  it('fails with unavailable when the connection is refused, without revealing the address', async () => {
+    const port = await closedPort();
+
+    const failure = clientFor({ baseUrl: `http://127.0.0.1:${port}` }).request({ method: 'GET', path: '/x' });
+
+    await expect(failure).rejects.toMatchObject({ failure: 'unavailable', name: 'UpstreamError' });
+    await expect(failure).rejects.not.toHaveProperty('message', expect.stringContaining('127.0.0.1'));
+  });
+
+  it('retries a GET once after the server drops the connection', async () => {
+    server.handle((req, res) => {
+      if (server.received.length === 1) {
+        req.socket.destroy();
+        return;
+      }
+      sendJson(res, 200, ['ok']);
+    });
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).resolves.toEqual({
+      status: 200,
+      body: ['ok'],
+    });
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('gives up on a GET after the second dropped connection', async () => {
+    server.handle((req) => req.socket.destroy());
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('never retries a POST after the server drops the connection', async () => {
+    server.handle((req) => req.socket.destroy());
+
+    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('fails with unavailable when the body is cut off, after retrying the GET', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
+      res.write('[{"id":', () => res.socket?.destroy());
+    });
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('times out a silent server within the response timeout, closes the socket and does not retry', async () => {
+    const socketClosed = new Promise<void>((resolve) =>
+      server.handle((req) => req.socket.on('close', resolve)),
+    );
+    const started = Date.now();
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'timeout',
+      status: 504,
+    });
+
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 500);
+    await socketClosed;
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('times out when the body trickles in slower than the response timeout', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
+      res.write('[');
+    });
+
+    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      failure: 'timeout',
+    });
+  });
+});

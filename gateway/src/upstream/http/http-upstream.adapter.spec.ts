@@ -1,0 +1,221 @@
+import { endpoints, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
+import { type Caller } from '../upstream.port';
+import { closedPort, FakeUpstreamServer } from './fake-upstream-server';
+import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
+
+const TOKEN = 'adm.in+tok/en=';
+const caller: Caller = { token: TOKEN };
+const alert = { id: 1, user: { first_name: 'Jan', last_name: null, phone: '777123456' } };
+const vip = { id: 3, phone: '+420777123456', code: 'ABCDEFGH', discount: 10 };
+const order: CreateOrderRequest & { token: string } = {
+  pickup_location: { lat: 50.1, lng: 14.4, name: 'Náměstí' },
+  destination: { lat: 50.2, lng: 14.5, name: 'Nádraží' },
+  distance: 3.2,
+  name: 'Jan',
+  phone: '777123456',
+  price: 130,
+  people: 2,
+  duration: 9,
+  token: TOKEN,
+  id_driver: -1,
+  driver_name: null,
+};
+
+const contact = { name: 'Jan', email: 'jan@example.cz', subject: 'Dotaz', message: 'Dobrý den' };
+const vipRequest = { phone: '+420777123456', discount: 10, code: 'ABCDEFGH' };
+const blacklist = { phone: '777123456', reasonText: 'Bez důvodu' };
+const notice = { title: 'Výluka', content: 'Zítra nejezdíme' };
+const hours = { id: 1, from: '07:00', to: '22:00', token: TOKEN };
+const role = { id_user: 5, token: TOKEN };
+const month = { month: 3, year: 2025 };
+const item = { month: 3, year: 2025, name: 'Nájem', price: 5000 };
+
+// Every exchange runs against a local fake server with 200 ms timeouts.
+jest.setTimeout(3_000);
+
+describe('HttpUpstream', () => {
+  let server: FakeUpstreamServer;
+  let upstreams: HttpUpstream[];
+
+  const upstreamFor = (overrides: Partial<HttpUpstreamOptions> = {}): HttpUpstream => {
+    const upstream = new HttpUpstream({
+      baseUrl: server.baseUrl,
+      connectTimeoutMs: 200,
+      responseTimeoutMs: 200,
+      tokenCacheMs: 60_000,
+      ...overrides,
+    });
+    upstreams.push(upstream);
+    return upstream;
+  };
+
+  beforeEach(async () => {
+    server = await FakeUpstreamServer.start();
+    upstreams = [];
+  });
+
+  afterEach(async () => {
+    upstreams.forEach((upstream) => upstream.close());
+    await server.stop();
+  });
+
+  describe('calls', () => {
+    it('reads a GET list with the bearer token', async () => {
+      server.respond(200, [alert]);
+
+      await expect(upstreamFor().sosList(caller)).resolves.toEqual([alert]);
+      expect(server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
+      expect(server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('posts a body and reads the created record', async () => {
+      server.respond(201, vip);
+      const request = { phone: vip.phone, discount: vip.discount, code: vip.code };
+
+      await expect(upstreamFor().vipCreate(caller, request)).resolves.toEqual(vip);
+      expect(server.received[0]).toMatchObject({ method: 'POST', url: '/api/vip/create' });
+      expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(request);
+    });
+
+    it('puts the URL-encoded token and the driver id into the path, below the base prefix', async () => {
+      server.respond(200, []);
+      const upstream = upstreamFor({ baseUrl: `${server.baseUrl}/upstream` });
+
+      await upstream.userList(caller);
+      await upstream.balance(caller).catch(() => undefined);
+      await upstream.driverToken(caller, 42);
+
+      expect(server.received.map((r) => r.url)).toEqual([
+        '/upstream/api/user/adm.in%2Btok%2Fen%3D',
+        '/upstream/api/payment/adm.in%2Btok%2Fen%3D/balance',
+        '/upstream/api/admins/getNotificationTokensOfDriver/42',
+      ]);
+    });
+
+    it('ignores the answer of a call the product does not read', async () => {
+      server.respond(200, 'Created');
+
+      await expect(upstreamFor().orderCreate(caller, order)).resolves.toBeUndefined();
+      expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(order);
+    });
+
+    const table: Array<[EndpointName, (upstream: HttpUpstream) => Promise<unknown>, unknown]> = [
+      ['sendWebEmail', (u) => u.sendWebEmail(contact), contact],
+      ['loginHistory', (u) => u.loginHistory(caller), undefined],
+      ['sosList', (u) => u.sosList(caller), undefined],
+      ['sosDismiss', (u) => u.sosDismiss(caller, { id: 1 }), { id: 1 }],
+      ['vipList', (u) => u.vipList(caller), undefined],
+      ['vipCreate', (u) => u.vipCreate(caller, vipRequest), vipRequest],
+      ['userList', (u) => u.userList(caller), undefined],
+      ['blacklistAdd', (u) => u.blacklistAdd(caller, blacklist), blacklist],
+      ['blacklistRemove', (u) => u.blacklistRemove(caller, blacklist), blacklist],
+      ['userDelete', (u) => u.userDelete(caller, { id_user: 5 }), { id_user: 5 }],
+      ['notificationList', (u) => u.notificationList(caller), undefined],
+      ['notificationCreate', (u) => u.notificationCreate(caller, notice), notice],
+      ['balance', (u) => u.balance(caller), undefined],
+      ['orderList', (u) => u.orderList(caller), undefined],
+      ['orderDelete', (u) => u.orderDelete(caller, { id: 1, orderId: 2 }), { id: 1, orderId: 2 }],
+      ['orderMapData', (u) => u.orderMapData(caller), undefined],
+      ['orderCreate', (u) => u.orderCreate(caller, order), order],
+      ['workHoursList', (u) => u.workHoursList(caller), undefined],
+      ['workHoursSet', (u) => u.workHoursSet(caller, hours), hours],
+      ['workHoursRemove', (u) => u.workHoursRemove(caller, { id: 2, token: TOKEN }), { id: 2, token: TOKEN }],
+      ['driverList', (u) => u.driverList(caller), undefined],
+      ['driverAdd', (u) => u.driverAdd(caller, { id_user: 5 }), { id_user: 5 }],
+      ['driverRemove', (u) => u.driverRemove(caller, { id_user: 5 }), { id_user: 5 }],
+      ['driverTokens', (u) => u.driverTokens(caller), undefined],
+      ['driverToken', (u) => u.driverToken(caller, 42), undefined],
+      ['adminSet', (u) => u.adminSet(caller, role), role],
+      ['adminRemove', (u) => u.adminRemove(caller, role), role],
+      ['earnings', (u) => u.earnings(caller, month), month],
+      ['monthlyList', (u) => u.monthlyList(caller, month), month],
+      ['monthlyAdd', (u) => u.monthlyAdd(caller, item), item],
+      ['monthlyDelete', (u) => u.monthlyDelete(caller, { id: 9 }), { id: 9 }],
+    ];
+
+    it.each(table)('sends %s to its catalogue method and path', async (name, call, body) => {
+      const endpoint = endpoints[name];
+
+      await call(upstreamFor()).catch(() => undefined);
+
+      const [received] = server.received;
+      const path = endpoint.path.replace('{token}', encodeURIComponent(TOKEN)).replace('{driverId}', '42');
+      expect(received).toMatchObject({ method: endpoint.method, url: path });
+      expect(received?.headers.authorization).toBe(
+        endpoint.access === 'admin' ? `Bearer ${TOKEN}` : undefined,
+      );
+      expect(received?.body ? JSON.parse(received.body) : undefined).toEqual(body);
+    });
+  });
+
+  describe('failures', () => {
+    it('fails with bad-response when the answer does not match the documented shape', async () => {
+      server.respond(200, [{ ...alert, id: 'one' }]);
+
+      await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({
+        failure: 'bad-response',
+        status: 502,
+      });
+    });
+
+    it('fails with bad-response when the answer is not JSON', async () => {
+      server.respond(200, '<html>');
+
+      await expect(upstreamFor().vipList(caller)).rejects.toMatchObject({ failure: 'bad-response' });
+    });
+
+    it('fails with unavailable on a 500 and sends the POST only once', async () => {
+      server.respond(500, { message: 'Internal' });
+
+      await expect(upstreamFor().orderCreate(caller, order)).rejects.toMatchObject({
+        failure: 'unavailable',
+        status: 502,
+      });
+      expect(server.received).toHaveLength(1);
+    });
+
+    it('fails with unavailable when nothing listens', async () => {
+      const upstream = upstreamFor({ baseUrl: `http://127.0.0.1:${await closedPort()}` });
+
+      await expect(upstream.orderList(caller)).rejects.toMatchObject({ failure: 'unavailable' });
+    });
+
+    it('fails with timeout when the upstream stays silent', async () => {
+      server.handle(() => undefined);
+
+      await expect(upstreamFor().orderList(caller)).rejects.toMatchObject({
+        failure: 'timeout',
+        status: 504,
+      });
+    });
+
+    it('passes a 4xx through with the upstream message', async () => {
+      server.respond(409, { message: 'Kód už existuje' });
+
+      await expect(upstreamFor().vipCreate(caller, vipRequest)).rejects.toMatchObject({
+        failure: 'rejected',
+        status: 409,
+        publicMessage: 'Kód už existuje',
+      });
+    });
+
+    it.each([
+      ['too long', 409, { message: 'x'.repeat(201) }, 'Konflikt s existujícími daty.'],
+      ['with control characters', 400, { message: 'bad\nline' }, 'Server objednávek odmítl požadavek.'],
+      ['echoing the token', 404, { message: `Token ${TOKEN} unknown` }, 'Záznam nenalezen.'],
+      ['missing', 422, 'nope', 'Server objednávek odmítl požadavek.'],
+    ])('replaces a message that is %s with a generic one', async (_case, status, body, expected) => {
+      server.respond(status, body);
+
+      const failure = upstreamFor().driverAdd(caller, { id_user: 5 });
+
+      await expect(failure).rejects.toMatchObject({ failure: 'rejected', status, publicMessage: expected });
+    });
+
+    it.each([401, 403])('turns %i into an expired-session error', async (status) => {
+      server.respond(status, { message: 'Unauthorized' });
+
+      await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({ failure: 'rejected', status: 401 });
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import type { LoginHistoryEntry, LoginRequest, LoginResponse } from '@taxi/contracts';
+import { UpstreamError } from '../upstream.errors';
+import type { MemoryStore } from './memory-store';
+import { DEFAULT_SESSION_TTL_MS, secretsEqual, SessionRegistry } from './sessions';
+import { newestFirst } from './views';
+
+export type AdminAuthOptions = { adminUsername: string; adminPassword: string; sessionTtlMs?: number };
+
+/** The one admin account: log in and out, sessions, and the login history they write. */
+export class AdminAuth {
+  private readonly sessions: SessionRegistry;
+
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly credentials: AdminAuthOptions,
+    private readonly clock: () => Date,
+  ) {
+    this.sessions = new SessionRegistry(credentials.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS, clock);
+  }
+
+  /** A new session, or null (and a `failed` row with the typed username) for wrong credentials. */
+  login({ username, password }: LoginRequest): LoginResponse | null {
+    // Both compared every time, so the answer takes as long whichever of the two is wrong.
+    const userOk = secretsEqual(username, this.credentials.adminUsername);
+    const passwordOk = secretsEqual(password, this.credentials.adminPassword);
+    if (!userOk || !passwordOk) {
+      this.store.addLoginHistory(username, 'failed', this.clock());
+      return null;
+    }
+    this.store.addLoginHistory(username, 'login', this.clock());
+    return { accessToken: this.sessions.issue(username) };
+  }
+
+  logout(token: string): void {
+    const username = this.requireAdmin(token);
+    this.sessions.revoke(token);
+    this.store.addLoginHistory(username, 'logout', this.clock());
+  }
+
+  isLive(token: string): boolean {
+    return this.sessions.usernameOf(token) !== undefined;
+  }
+
+  /** The username behind a live session; anything else is unauthorised. */
+  requireAdmin(token: string): string {
+    const username = this.sessions.usernameOf(token);
+    if (username === undefined) {
+      throw UpstreamError.unauthorized();
+    }
+    return username;
+  }
+
+  history(): LoginHistoryEntry[] {
+    return [...this.store.loginHistory].sort(newestFirst).map((row) => ({ ...row }));
+  }
+}

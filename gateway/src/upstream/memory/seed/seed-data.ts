@@ -1,0 +1,44 @@
+import type { Tariff } from '@taxi/contracts';
+import type { SeedData } from '../memory-store';
+import { seedSos, seedVips } from './seed-customer-extras';
+import { seedLoginHistory, seedMonthlyItems, seedNotifications, seedWorkHours } from './seed-office';
+import { seedOrders } from './seed-orders';
+import { seedUsers } from './seed-users';
+
+export type SeedOptions = {
+  seed: number;
+  orderCount: number;
+  tariff: Tariff;
+  adminUsername: string;
+  /** Every seeded time is relative to this instant. */
+  now: Date;
+};
+
+/** The whole mock database, identical for identical options. */
+export function buildSeedData(options: SeedOptions): SeedData {
+  const { seed, now } = options;
+  const { users, drivers } = seedUsers(seed);
+  const customers = users.filter((user) => user.status === null);
+  const driverNames = drivers.map((driver) => ({
+    lastName: users.find((user) => user.id === driver.userId)?.last_name ?? null,
+  }));
+  return {
+    users,
+    drivers,
+    // Blacklisted people once rode with us too; that is how they got there.
+    orders: seedOrders({
+      seed,
+      orderCount: options.orderCount,
+      tariff: options.tariff,
+      now,
+      customers: users.filter((user) => user.status === null || user.status === 'blacklist'),
+      drivers: driverNames,
+    }),
+    vips: seedVips(seed, customers),
+    sos: seedSos(seed, now, customers),
+    notifications: seedNotifications(seed, now),
+    loginHistory: seedLoginHistory(seed, now, options.adminUsername),
+    workHours: seedWorkHours(options.adminUsername),
+    monthly: seedMonthlyItems(seed, now),
+  };
+}

@@ -1,0 +1,10 @@
+import type { UpstreamEventName, UpstreamEventPayload } from '@taxi/contracts';
+
+export type UpstreamEvent = { name: UpstreamEventName; payload: UpstreamEventPayload };
+export type UpstreamEventListener = (event: UpstreamEvent) => void;
+
+/** The upstream's live events (sos, ride…, driverLocationChange) as the gateway receives them. */
+export abstract class UpstreamEventsPort {
+  /** Subscribes; returns the function that unsubscribes. */
+  abstract onEvent(listener: UpstreamEventListener): () => void;
+}

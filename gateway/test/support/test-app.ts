@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { AppConfig } from '../../src/config/app-config';
+import { createApp } from '../../src/create-app';
+
+export type AdapterName = 'memory' | 'http';
+export const ADAPTERS: AdapterName[] = ['memory', 'http'];
+
+export const MOCK_CREDENTIALS = { username: 'dispecink', password: 'tajne-heslo' };
+
+/** Quiet, deterministic settings; tests override what they exercise. */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    MOCK_ADMIN_USERNAME: MOCK_CREDENTIALS.username,
+    MOCK_ADMIN_PASSWORD: MOCK_CREDENTIALS.password,
+    MOCK_SEED: '7',
+    MOCK_ORDER_COUNT: '350',
+    // Suites log in many times from one address; the throttle has its own suite.
+    LOGIN_MAX_FAILURES: '1000',
+    CONTACT_MAX_MESSAGES: '1000',
+    ...overrides,
+  };
+}
+
+export type TestGateway = {
+  adapter: AdapterName;
+  app: NestExpressApplication;
+  /** A fresh supertest agent against the gateway under test. */
+  http: () => TestAgent;
+  close: () => Promise<void>;
+};
+
+async function start(env: Record<string, string>): Promise<NestExpressApplication> {
+  const app = await createApp(AppConfig.fromEnv(env));
+  await app.init();
+  return app;
+}
+
+async function listenOnLoopback(app: INestApplication): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The gateway under test. `http`: a real upstream process stand-in (a second gateway in memory
+ * mode, listening on loopback) with the gateway under test forwarding to it.
+ */
+export async function startGateway(
+  adapter: AdapterName,
+  overrides: Record<string, string> = {},
+): Promise<TestGateway> {
+  if (adapter === 'memory') {
+    const app = await start(testEnv(overrides));
+    return { adapter, app, http: () => request(app.getHttpServer()), close: () => app.close() };
+  }
+  const upstream = await start(testEnv(overrides));
+  const upstreamUrl = await listenOnLoopback(upstream);
+  const app = await start(testEnv({ UPSTREAM_TOKEN_CACHE_MS: '0', ...overrides, UPSTREAM_URL: upstreamUrl }));
+  return {
+    adapter,
+    app,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      await upstream.close();
+    },
+  };
+}
+
+export type Session = { token: string; cookie: string };
+
+/** Logs in with the mock credentials; returns the token and the Cookie header a browser would send. */
+export async function login(gateway: TestGateway): Promise<Session> {
+  const response = await gateway.http().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(200);
+  const body = response.body as { accessToken: string };
+  const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
+  return { token: body.accessToken, cookie };
+}

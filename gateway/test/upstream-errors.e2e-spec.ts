@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
+import { startGateway, type TestGateway } from './support/test-app';
+
+const GOOD_TOKEN = 'good-session-token';
+const auth = { Authorization: `Bearer ${GOOD_TOKEN}` };
+
+/** Token checks succeed; each documented list misbehaves in its own way. */
+function misbehave(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const url = request.url ?? '';
+  if (url === `/api/admins/${GOOD_TOKEN}`) {
+    return json(response, 200, true);
+  }
+  if (url === '/api/vip') {
+    return json(response, 500, { message: 'stack trace at db.js:42 secret=xyz' });
+  }
+  if (url === '/api/sos') {
+    return; // never answers
+  }
+  if (url === '/api/notifications/get') {
+    return json(response, 404, { message: 'Oznámení nenalezena' });
+  }
+  if (url === '/api/order') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    return void response.end('{"not": json');
+  }
+  if (url === '/api/history_login') {
+    return json(response, 200, [{ id: 'x', name: 5 }]);
+  }
+  if (url === '/api/driver/') {
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+    response.write('[{"id":1,');
+    return void response.socket?.destroy();
+  }
+  return json(response, 404, { message: 'Nenalezeno' });
+}
+
+describe('upstream failures in http mode', () => {
+  let upstream: FakeUpstream;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(misbehave);
+    gateway = await startGateway('memory', {
+      UPSTREAM_URL: upstream.url,
+      UPSTREAM_RESPONSE_TIMEOUT_MS: '300',
+      UPSTREAM_CONNECT_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+
+  it('maps an upstream 500 to 502 without leaking its body', async () => {
+    const response = await gateway.http().get('/api/vip').set(auth).expect(502);
+    expect(response.body).toEqual({
+      message: 'Server objednávek je nedostupný. Zkuste to prosím za chvíli.',
+    });
+  });
+
+  it('maps an upstream that does not answer to 504 within the timeout', async () => {
+    const started = Date.now();
+    const response = await gateway.http().get('/api/sos').set(auth).expect(504);
+    expect(response.body).toEqual({
+      message: 'Server objednávek neodpověděl včas. Zkuste to prosím za chvíli.',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('passes an upstream 4xx through with its message', async () => {
+    const response = await gateway.http().get('/api/notifications/get').set(auth).expect(404);
+    expect(response.body).toEqual({ message: 'Oznámení nenalezena' });
+  });
+
+  it('maps invalid JSON and an undocumented shape to 502', async () => {
+    await gateway.http().get('/api/order').set(auth).expect(502);
+    const response = await gateway.http().get('/api/history_login').set(auth).expect(502);
+    expect(response.body).toEqual({ message: 'Server objednávek odpověděl v neočekávaném tvaru.' });
+  });
+
+  it('maps a connection closed mid-body to 502', async () => {
+    await gateway.http().get('/api/driver/').set(auth).expect(502);
+  });
+
+  it('keeps serving other routes while the upstream misbehaves', async () => {
+    await gateway.http().get('/healthz').expect(200, { status: 'ok' });
+    await gateway.http().get('/api/admins/me').set(auth).expect(200);
+  });
+});
+
+describe('readiness', () => {
+  it('is ready in memory mode', async () => {
+    const gateway = await startGateway('memory');
+    try {
+      await gateway.http().get('/readyz').expect(200, { status: 'ready', upstream: 'memory' });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('is ready while the http upstream answers, 503 with a reason when it is gone, ready again when back', async () => {
+    const gateway = await startGateway('http');
+    try {
+      await gateway.http().get('/readyz').expect(200, { status: 'ready', upstream: 'http' });
+    } finally {
+      await gateway.close();
+    }
+
+    // A port nobody listens on: take one and release it.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    const orphan = await startGateway('memory', { UPSTREAM_URL: `http://127.0.0.1:${port}` });
+    try {
+      const down = await orphan.http().get('/readyz').expect(503);
+      expect(down.body).toEqual({ status: 'unavailable', upstream: 'http', reason: 'unavailable' });
+      await orphan.http().get('/healthz').expect(200);
+
+      const revived = http.createServer((_request, response) => json(response, 200, false));
+      await new Promise<void>((resolve) => revived.listen(port, '127.0.0.1', resolve));
+      try {
+        await orphan.http().get('/readyz').expect(200);
+      } finally {
+        await new Promise<void>((resolve) => revived.close(() => resolve()));
+      }
+    } finally {
+      await orphan.close();
+    }
+  });
+});
