@@ -34,7 +34,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !bundled.has(nam
 
 const options = {
   entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  outfile: process.env.GATEWAY_OUTFILE
+    ? path.resolve(process.env.GATEWAY_OUTFILE)
+    : path.join(here, 'dist/main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -57,5 +59,5 @@ if (watch) {
   console.log('gateway: watching for changes');
 } else {
   await esbuild.build(options);
-  console.log('gateway: built dist/main.js');
+  console.log(`gateway: built ${path.relative(process.cwd(), options.outfile)}`);
 }

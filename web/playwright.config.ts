@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
+const gatewayMain = process.env.E2E_GATEWAY_MAIN ?? '../gateway/dist/main.js';
+const webDist = process.env.E2E_WEB_DIST;
 
 /** Browser tests against the built product in mock mode, in Debian's Chromium (never a downloaded one). */
 export default defineConfig({
@@ -32,10 +35,18 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node ../gateway/dist/main.js',
+    command: `node ${gatewayMain}`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+      // Screens are checked against known data; tests that need live rides tick the simulator.
+      MOCK_SIMULATION_INTERVAL_MS: '0',
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+    },
   },
 });

@@ -10,6 +10,9 @@ export default defineConfig({
     proxy: { '/api': gateway, '/socket.io': { target: gateway, ws: true } },
   },
   build: { outDir: 'dist', sourcemap: false },
+  // The prerenderer's server build (scripts/prerender.mjs): contracts is TypeScript source, so it is
+  // bundled, and so is styled-components (its CommonJS build has no ES default export for Node).
+  ssr: { noExternal: ['@taxi/contracts', 'styled-components'] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -11,12 +11,16 @@ import { AdminsModule } from './modules/admins/admins.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DriversModule } from './modules/drivers/drivers.module';
+import { FleetModule } from './modules/fleet/fleet.module';
+import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryLoginModule } from './modules/history-login/history-login.module';
 import { MonthlyModule } from './modules/monthly/monthly.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
+import { SimulationModule } from './modules/simulation/simulation.module';
 import { SosModule } from './modules/sos/sos.module';
 import { UsersModule } from './modules/users/users.module';
 import { VipModule } from './modules/vip/vip.module';
@@ -45,6 +49,10 @@ export class AppModule {
         DriversModule,
         AdminsModule,
         MonthlyModule,
+        RealtimeModule,
+        SimulationModule,
+        FleetModule,
+        GeoModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,
       ],

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { bodyParserErrors } from './common/security/body-parser-errors.middleware';
 import { originCheck } from './common/security/origin-check.middleware';
 import { spaStatic } from './common/web/spa-static';
+import { SessionIoAdapter } from './modules/realtime/session-io.adapter';
 import type { AppConfig } from './config/app-config';
 
 /** Builds the whole gateway (API, SPA, health) for a configuration; main.ts and tests share it. */
@@ -29,6 +30,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new SessionIoAdapter(app, config.allowedOrigins));
 
   app.use(compression());
   app.use(originCheck(config.allowedOrigins));

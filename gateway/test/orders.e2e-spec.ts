@@ -7,21 +7,8 @@ import {
   RIDE_STATUSES,
   tariffPrice,
 } from '@taxi/contracts';
-import { get, listDrivers, listOrders, post } from './support/fixtures';
+import { get, listDrivers, listOrders, newOrder, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
-
-const newOrder = {
-  pickup_location: { lat: 50.5335, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' },
-  destination: { lat: 50.6607, lng: 14.0323, name: 'Hlavní nádraží, Ústí nad Labem' },
-  distance: 18.8,
-  name: 'Procházková',
-  phone: '+420 605 111 222',
-  price: 566,
-  people: 2,
-  duration: 22,
-  id_driver: -1,
-  driver_name: null,
-};
 
 describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
   let gateway: TestGateway;

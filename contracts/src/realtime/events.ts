@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FleetSnapshot } from '../fleet/fleet.schema';
 
 /** Events of the product's own server, relayed unchanged to admin clients. */
 export const UPSTREAM_EVENTS = [
@@ -15,20 +16,28 @@ export type UpstreamEventName = (typeof UPSTREAM_EVENTS)[number];
 /** Events that make the orders list reload. */
 export const RIDE_EVENTS = ['ride', 'rideAccept', 'rideDecline', 'rideComplete', 'ridePickup'] as const;
 
-/** The spec does not show payloads; the SPA only needs to know what changed. */
-export const UpstreamEventPayloadSchema = z
-  .object({ id: z.number().int().optional() })
-  .catchall(z.unknown())
-  .or(z.null())
-  .or(z.undefined());
+/**
+ * The spec does not show payloads; the SPA only needs to know what changed. A bare id is
+ * normalised to `{ id }` so clients see one shape.
+ */
+export const UpstreamEventPayloadSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? { id: value } : value),
+  z.object({ id: z.number().int().optional() }).catchall(z.unknown()).or(z.null()).or(z.undefined()),
+);
 export type UpstreamEventPayload = z.infer<typeof UpstreamEventPayloadSchema>;
 
 export function isUpstreamEventName(name: string): name is UpstreamEventName {
   return (UPSTREAM_EVENTS as readonly string[]).includes(name);
 }
 
+/** The gateway's own events: `resync` after the upstream link came back (refetch what you show), `fleet` snapshots. */
+export const GATEWAY_EVENTS = { resync: 'resync', fleet: 'fleet' } as const;
+
 export type ServerToClientEvents = {
   [E in UpstreamEventName]: (payload: UpstreamEventPayload) => void;
+} & {
+  resync: () => void;
+  fleet: (snapshot: FleetSnapshot) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

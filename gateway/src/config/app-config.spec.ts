@@ -22,6 +22,8 @@ describe('configuration', () => {
       connectTimeoutMs: 10_000,
       responseTimeoutMs: 5_000,
       tokenCacheMs: 30_000,
+      socketPath: '/socket.io',
+      socketToken: undefined,
     });
   });
 

@@ -17,15 +17,64 @@ export type UpstreamConfig =
       connectTimeoutMs: number;
       responseTimeoutMs: number;
       tokenCacheMs: number;
+      socketPath: string;
+      socketToken?: string;
     };
 
-export type MockConfig = { adminUsername: string; adminPassword: string; seed: number; orderCount: number };
+export type MockConfig = {
+  adminUsername: string;
+  adminPassword: string;
+  seed: number;
+  orderCount: number;
+  /** How often the ride simulator acts; 0 = off. */
+  simulationIntervalMs: number;
+};
 
 export type RateLimitConfig = {
   loginMaxFailures: number;
   loginWindowMs: number;
   contactMaxMessages: number;
   contactWindowMs: number;
+};
+
+export type TraccarAuth =
+  { kind: 'token'; token: string } | { kind: 'basic'; user: string; password: string };
+
+/** Which vehicle-tracking service the fleet poll asks, with its own settings. */
+export type FleetProviderConfig =
+  | { name: 'simulated'; vehicles: number; seed: number }
+  | { name: 'cargroups'; baseUrl: string; key: string }
+  | { name: 'traccar'; baseUrl: string; auth: TraccarAuth };
+
+export type FleetConfig = {
+  pollIntervalMs: number;
+  /** A whole poll (authenticate + fetch) must finish within this time. */
+  timeoutMs: number;
+  maxBackoffMs: number;
+  provider: FleetProviderConfig;
+};
+
+/** Which place-search and routing service the geo module asks, with its own settings. */
+export type GeoProviderConfig =
+  | { name: 'memory' }
+  | {
+      name: 'google';
+      serverKey: string;
+      /** Sent to the SPA by `/api/geo/config` so it can render Google Maps; never the server key. */
+      browserKey?: string;
+      placesBaseUrl: string;
+      routesBaseUrl: string;
+    }
+  | { name: 'osrm'; osrmUrl: string; photonUrl: string };
+
+export type GeoConfig = {
+  /** Each call to a map service must finish within this time. */
+  timeoutMs: number;
+  /** How long search and route answers are reused (0 = not cached). */
+  cacheTtlMs: number;
+  tileUrl: string;
+  tileAttribution: string;
+  provider: GeoProviderConfig;
 };
 
 /** The gateway's whole configuration, parsed once from the environment. Injected by class. */
@@ -43,6 +92,8 @@ export class AppConfig {
   readonly trustProxy: boolean | number | string;
   readonly allowedOrigins: string[];
   readonly rateLimits: RateLimitConfig;
+  readonly fleet: FleetConfig;
+  readonly geo: GeoConfig;
 
   private constructor(env: Env) {
     this.nodeEnv = env.NODE_ENV;
@@ -58,6 +109,8 @@ export class AppConfig {
           connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
           responseTimeoutMs: env.UPSTREAM_RESPONSE_TIMEOUT_MS,
           tokenCacheMs: env.UPSTREAM_TOKEN_CACHE_MS,
+          socketPath: env.UPSTREAM_SOCKET_PATH,
+          socketToken: env.UPSTREAM_SOCKET_TOKEN,
         }
       : { mode: 'memory' };
     this.mock = {
@@ -65,6 +118,7 @@ export class AppConfig {
       adminPassword: env.MOCK_ADMIN_PASSWORD,
       seed: env.MOCK_SEED,
       orderCount: env.MOCK_ORDER_COUNT,
+      simulationIntervalMs: env.MOCK_SIMULATION_INTERVAL_MS,
     };
     this.tariff = {
       localArea: env.TARIFF_LOCAL_AREA,
@@ -88,6 +142,19 @@ export class AppConfig {
       contactMaxMessages: env.CONTACT_MAX_MESSAGES,
       contactWindowMs: env.CONTACT_WINDOW_MS,
     };
+    this.fleet = {
+      pollIntervalMs: env.FLEET_POLL_INTERVAL_MS,
+      timeoutMs: env.FLEET_TIMEOUT_MS,
+      maxBackoffMs: env.FLEET_MAX_BACKOFF_MS,
+      provider: fleetProvider(env),
+    };
+    this.geo = {
+      timeoutMs: env.GEO_TIMEOUT_MS,
+      cacheTtlMs: env.GEO_CACHE_TTL_MS,
+      tileUrl: env.MAP_TILE_URL,
+      tileAttribution: env.MAP_TILE_ATTRIBUTION,
+      provider: geoProvider(env),
+    };
   }
 
   /** Parses the environment; throws a `ConfigError` naming every bad variable. */
@@ -99,6 +166,62 @@ export class AppConfig {
       );
     }
     return new AppConfig(parsed.data);
+  }
+}
+
+// The schema has already required the chosen provider's variables; the checks only narrow the types.
+function fleetProvider(env: Env): FleetProviderConfig {
+  const trimmed = (url: string) => url.replace(/\/+$/, '');
+  switch (env.FLEET_PROVIDER) {
+    case 'simulated':
+      return { name: 'simulated', vehicles: env.FLEET_SIMULATED_VEHICLES, seed: env.MOCK_SEED };
+    case 'cargroups':
+      if (!env.FLEET_CARGROUPS_URL || !env.FLEET_CARGROUPS_KEY) {
+        throw new ConfigError(['FLEET_CARGROUPS_URL, FLEET_CARGROUPS_KEY: required']);
+      }
+      return { name: 'cargroups', baseUrl: trimmed(env.FLEET_CARGROUPS_URL), key: env.FLEET_CARGROUPS_KEY };
+    case 'traccar': {
+      const { FLEET_TRACCAR_URL: url, FLEET_TRACCAR_TOKEN: token } = env;
+      const { FLEET_TRACCAR_USER: user, FLEET_TRACCAR_PASSWORD: password } = env;
+      const auth: TraccarAuth | undefined = token
+        ? { kind: 'token', token }
+        : user && password
+          ? { kind: 'basic', user, password }
+          : undefined;
+      if (!url || !auth) {
+        throw new ConfigError([
+          'FLEET_TRACCAR_URL with FLEET_TRACCAR_TOKEN or FLEET_TRACCAR_USER/PASSWORD: required',
+        ]);
+      }
+      return { name: 'traccar', baseUrl: trimmed(url), auth };
+    }
+  }
+}
+
+/** The chosen map service's own variables become required; start-up fails naming each missing one. */
+function geoProvider(env: Env): GeoProviderConfig {
+  const trimmed = (url: string) => url.replace(/\/+$/, '');
+  const missing = (names: string[]) =>
+    new ConfigError(names.map((name) => `${name}: required when GEO_PROVIDER=${env.GEO_PROVIDER}`));
+  switch (env.GEO_PROVIDER) {
+    case 'memory':
+      return { name: 'memory' };
+    case 'google':
+      if (!env.GOOGLE_MAPS_SERVER_KEY) {
+        throw missing(['GOOGLE_MAPS_SERVER_KEY']);
+      }
+      return {
+        name: 'google',
+        serverKey: env.GOOGLE_MAPS_SERVER_KEY,
+        browserKey: env.GOOGLE_MAPS_BROWSER_KEY,
+        placesBaseUrl: trimmed(env.GOOGLE_PLACES_BASE_URL),
+        routesBaseUrl: trimmed(env.GOOGLE_ROUTES_BASE_URL),
+      };
+    case 'osrm':
+      if (!env.OSRM_URL || !env.PHOTON_URL) {
+        throw missing([...(env.OSRM_URL ? [] : ['OSRM_URL']), ...(env.PHOTON_URL ? [] : ['PHOTON_URL'])]);
+      }
+      return { name: 'osrm', osrmUrl: trimmed(env.OSRM_URL), photonUrl: trimmed(env.PHOTON_URL) };
   }
 }
 

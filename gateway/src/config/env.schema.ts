@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF } from '@taxi/contracts';
+import { DEFAULT_TARIFF, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
 import { z } from 'zod';
 
 // Compose files pass unset variables as empty strings: treat those as absent.
@@ -15,51 +15,140 @@ const text = (fallback: string) => optional(z.string().min(1)).transform((value)
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/** Every environment variable the gateway reads; `.env.example` documents each one. */
-export const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((v) => v ?? 'production'),
-  PORT: integer(3000, 1, 65535),
-  HOST: text('0.0.0.0'),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
-    (v) => v ?? 'info',
-  ),
-  WEB_DIST_DIR: optional(z.string().min(1)),
-  BODY_LIMIT_KB: integer(100, 1, 10_240),
-
-  UPSTREAM_URL: optional(httpUrl),
-  UPSTREAM_CONNECT_TIMEOUT_MS: integer(10_000, 100, 120_000),
-  UPSTREAM_RESPONSE_TIMEOUT_MS: integer(10_000, 100, 300_000),
-  UPSTREAM_TOKEN_CACHE_MS: integer(30_000, 0, 3_600_000),
-
-  MOCK_ADMIN_USERNAME: text('admin'),
-  MOCK_ADMIN_PASSWORD: text('admin'),
-  MOCK_SEED: integer(2023, 0, 2_147_483_647),
-  MOCK_ORDER_COUNT: integer(1200, 0, 100_000),
-
-  TARIFF_LOCAL_AREA: text(DEFAULT_TARIFF.localArea),
-  TARIFF_LOCAL_SMALL_GROUP_PRICE: amount(DEFAULT_TARIFF.localSmallGroupPrice),
-  TARIFF_LOCAL_LARGE_GROUP_PRICE: amount(DEFAULT_TARIFF.localLargeGroupPrice),
-  TARIFF_LOCAL_LARGE_GROUP_FROM: integer(DEFAULT_TARIFF.localLargeGroupFrom, 1, 100),
-  TARIFF_BASE_FARE: amount(DEFAULT_TARIFF.baseFare),
-  TARIFF_PER_KM_SMALL_GROUP: amount(DEFAULT_TARIFF.perKmSmallGroup),
-  TARIFF_PER_KM_LARGE_GROUP: amount(DEFAULT_TARIFF.perKmLargeGroup),
-  TARIFF_LARGE_GROUP_FROM: integer(DEFAULT_TARIFF.largeGroupFrom, 1, 100),
-
-  SESSION_MAX_AGE_HOURS: integer(12, 1, 24 * 30),
-  COOKIE_SECURE: optional(z.enum(['auto', 'true', 'false'])).transform((v) => v ?? 'auto'),
-  TRUST_PROXY: optional(z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/)).transform((v) => v ?? 'false'),
-  ALLOWED_ORIGINS: optional(z.string())
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(httpUrl)),
-
-  LOGIN_MAX_FAILURES: integer(5, 1, 1000),
-  LOGIN_FAILURE_WINDOW_MS: integer(60_000, 1_000, 86_400_000),
-  CONTACT_MAX_MESSAGES: integer(5, 1, 1000),
-  CONTACT_WINDOW_MS: integer(15 * 60_000, 1_000, 86_400_000),
+// Credentials have their own variables, so a URL (which may end up in a log line) never carries one.
+const fleetUrl = httpUrl.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
+  error: 'must not contain credentials (use the provider key/token/user variables)',
 });
+const secret = optional(z.string().min(1).max(4096));
+
+// Map services: no credentials in URLs either (the Google key travels in a header).
+const geoServiceUrl = httpUrl.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), {
+  error: 'must not contain credentials',
+});
+const apiKey = optional(z.string().regex(/^[!-~]{1,512}$/, 'must be printable ASCII without spaces'));
+const tileUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+    error: 'must contain {z}, {x} and {y}',
+  });
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> přispěvatelé';
+
+/** Every environment variable the gateway reads; `.env.example` documents each one. */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((v) => v ?? 'production'),
+    PORT: integer(3000, 1, 65535),
+    HOST: text('0.0.0.0'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
+      (v) => v ?? 'info',
+    ),
+    WEB_DIST_DIR: optional(z.string().min(1)),
+    BODY_LIMIT_KB: integer(100, 1, 10_240),
+
+    UPSTREAM_URL: optional(httpUrl),
+    UPSTREAM_CONNECT_TIMEOUT_MS: integer(10_000, 100, 120_000),
+    UPSTREAM_RESPONSE_TIMEOUT_MS: integer(10_000, 100, 300_000),
+    UPSTREAM_TOKEN_CACHE_MS: integer(30_000, 0, 3_600_000),
+    UPSTREAM_SOCKET_PATH: text('/socket.io'),
+    UPSTREAM_SOCKET_TOKEN: optional(z.string().min(1).max(4096)),
+
+    MOCK_ADMIN_USERNAME: text('admin'),
+    MOCK_ADMIN_PASSWORD: text('admin'),
+    MOCK_SEED: integer(2023, 0, 2_147_483_647),
+    MOCK_ORDER_COUNT: integer(1200, 0, 100_000),
+    MOCK_SIMULATION_INTERVAL_MS: integer(15_000, 0, 3_600_000),
+
+    TARIFF_LOCAL_AREA: text(DEFAULT_TARIFF.localArea),
+    TARIFF_LOCAL_SMALL_GROUP_PRICE: amount(DEFAULT_TARIFF.localSmallGroupPrice),
+    TARIFF_LOCAL_LARGE_GROUP_PRICE: amount(DEFAULT_TARIFF.localLargeGroupPrice),
+    TARIFF_LOCAL_LARGE_GROUP_FROM: integer(DEFAULT_TARIFF.localLargeGroupFrom, 1, 100),
+    TARIFF_BASE_FARE: amount(DEFAULT_TARIFF.baseFare),
+    TARIFF_PER_KM_SMALL_GROUP: amount(DEFAULT_TARIFF.perKmSmallGroup),
+    TARIFF_PER_KM_LARGE_GROUP: amount(DEFAULT_TARIFF.perKmLargeGroup),
+    TARIFF_LARGE_GROUP_FROM: integer(DEFAULT_TARIFF.largeGroupFrom, 1, 100),
+
+    SESSION_MAX_AGE_HOURS: integer(12, 1, 24 * 30),
+    COOKIE_SECURE: optional(z.enum(['auto', 'true', 'false'])).transform((v) => v ?? 'auto'),
+    TRUST_PROXY: optional(z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/)).transform((v) => v ?? 'false'),
+    ALLOWED_ORIGINS: optional(z.string())
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(httpUrl)),
+
+    LOGIN_MAX_FAILURES: integer(5, 1, 1000),
+    LOGIN_FAILURE_WINDOW_MS: integer(60_000, 1_000, 86_400_000),
+    CONTACT_MAX_MESSAGES: integer(5, 1, 1000),
+    CONTACT_WINDOW_MS: integer(15 * 60_000, 1_000, 86_400_000),
+
+    FLEET_PROVIDER: optional(z.enum(['simulated', 'cargroups', 'traccar'])).transform(
+      (v) => v ?? 'simulated',
+    ),
+    FLEET_POLL_INTERVAL_MS: integer(VEHICLE_POLL_INTERVAL_MS, 50, 3_600_000),
+    FLEET_TIMEOUT_MS: integer(5_000, 50, 120_000),
+    FLEET_MAX_BACKOFF_MS: integer(60_000, 50, 3_600_000),
+    FLEET_SIMULATED_VEHICLES: integer(6, 1, 1000),
+    FLEET_CARGROUPS_URL: optional(fleetUrl),
+    FLEET_CARGROUPS_KEY: secret,
+    FLEET_TRACCAR_URL: optional(fleetUrl),
+    FLEET_TRACCAR_TOKEN: secret,
+    FLEET_TRACCAR_USER: secret,
+    FLEET_TRACCAR_PASSWORD: secret,
+
+    GEO_PROVIDER: optional(z.enum(['memory', 'google', 'osrm'])).transform((v) => v ?? 'memory'),
+    GEO_TIMEOUT_MS: integer(5_000, 50, 60_000),
+    GEO_CACHE_TTL_MS: integer(60_000, 0, 3_600_000),
+    GOOGLE_MAPS_SERVER_KEY: apiKey,
+    GOOGLE_MAPS_BROWSER_KEY: apiKey,
+    GOOGLE_PLACES_BASE_URL: optional(geoServiceUrl).transform((v) => v ?? 'https://places.googleapis.com'),
+    GOOGLE_ROUTES_BASE_URL: optional(geoServiceUrl).transform((v) => v ?? 'https://routes.googleapis.com'),
+    OSRM_URL: optional(geoServiceUrl),
+    PHOTON_URL: optional(geoServiceUrl),
+    MAP_TILE_URL: optional(tileUrl).transform((v) => v ?? DEFAULT_MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: optional(z.string().trim().min(1).max(1000)).transform(
+      (v) => v ?? DEFAULT_MAP_TILE_ATTRIBUTION,
+    ),
+  })
+  .superRefine(requireFleetProviderSettings);
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The chosen vehicle-tracking provider's own variables become required. */
+function requireFleetProviderSettings(
+  env: {
+    FLEET_PROVIDER: string;
+    FLEET_CARGROUPS_URL?: string;
+    FLEET_CARGROUPS_KEY?: string;
+    FLEET_TRACCAR_URL?: string;
+    FLEET_TRACCAR_TOKEN?: string;
+    FLEET_TRACCAR_USER?: string;
+    FLEET_TRACCAR_PASSWORD?: string;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const required = (name: keyof typeof env, value: string | undefined, hint = '') => {
+    if (!value) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `required when FLEET_PROVIDER=${env.FLEET_PROVIDER}${hint}`,
+      });
+    }
+  };
+  if (env.FLEET_PROVIDER === 'cargroups') {
+    required('FLEET_CARGROUPS_URL', env.FLEET_CARGROUPS_URL);
+    required('FLEET_CARGROUPS_KEY', env.FLEET_CARGROUPS_KEY);
+  }
+  if (env.FLEET_PROVIDER === 'traccar') {
+    required('FLEET_TRACCAR_URL', env.FLEET_TRACCAR_URL);
+    if (!env.FLEET_TRACCAR_TOKEN) {
+      required('FLEET_TRACCAR_USER', env.FLEET_TRACCAR_USER, ' (unless FLEET_TRACCAR_TOKEN is set)');
+      required('FLEET_TRACCAR_PASSWORD', env.FLEET_TRACCAR_PASSWORD, ' (unless FLEET_TRACCAR_TOKEN is set)');
+    }
+  }
+}

@@ -7,4 +7,7 @@ export type UpstreamEventListener = (event: UpstreamEvent) => void;
 export abstract class UpstreamEventsPort {
   /** Subscribes; returns the function that unsubscribes. */
   abstract onEvent(listener: UpstreamEventListener): () => void;
+
+  /** Called when the link to the upstream came back after a drop (events may have been missed). */
+  abstract onReconnect(listener: () => void): () => void;
 }

@@ -1,30 +1,84 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { HttpUpstream } from './http/http-upstream.adapter';
 import { MemoryUpstream } from './memory/memory-upstream.adapter';
+import { MockControlPort } from './mock-control.port';
+import { SocketUpstreamEvents } from './socket/socket-upstream-events.adapter';
+import { UpstreamEventsPort } from './upstream-events.port';
 import { UpstreamPort } from './upstream.port';
 
 /** `UPSTREAM_URL` set: forward to the real server; unset: the embedded mock backend. */
 function createUpstream(config: AppConfig): UpstreamPort {
   if (config.upstream.mode === 'http') {
-    const { mode: _mode, ...options } = config.upstream;
-    return new HttpUpstream(options);
+    const { baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs } = config.upstream;
+    return new HttpUpstream({ baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs });
   }
   return new MemoryUpstream({ ...config.mock, tariff: config.tariff, sessionTtlMs: config.session.maxAgeMs });
 }
 
+/** The mock emits its own events; a real upstream is followed over its socket. */
+function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): UpstreamEventsPort {
+  if (upstream instanceof MemoryUpstream) {
+    return upstream;
+  }
+  if (config.upstream.mode !== 'http') {
+    throw new Error('An upstream other than the mock needs UPSTREAM_URL');
+  }
+  const logger = new Logger('UpstreamSocket');
+  let lastStatus = '';
+  return new SocketUpstreamEvents({
+    url: new URL(config.upstream.baseUrl).origin,
+    path: config.upstream.socketPath,
+    token: config.upstream.socketToken,
+    // Log changes only, so a long outage is one line, not one per retry.
+    onStatus: (status) => {
+      if (status !== lastStatus) {
+        lastStatus = status;
+        logger.log(`Upstream socket ${status}`);
+      }
+    },
+  });
+}
+
 @Global()
 @Module({
-  providers: [{ provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig] }],
-  exports: [UpstreamPort],
+  providers: [
+    { provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig] },
+    { provide: UpstreamEventsPort, useFactory: createUpstreamEvents, inject: [AppConfig, UpstreamPort] },
+    {
+      provide: MockControlPort,
+      useFactory: (upstream: UpstreamPort) => (upstream instanceof MemoryUpstream ? upstream : null),
+      inject: [UpstreamPort],
+    },
+  ],
+  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort],
 })
-export class UpstreamModule implements OnApplicationShutdown {
-  constructor(@Inject(UpstreamPort) private readonly upstream: UpstreamPort) {}
+export class UpstreamModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(UpstreamPort) private readonly upstream: UpstreamPort,
+    @Inject(UpstreamEventsPort) private readonly events: UpstreamEventsPort,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.events instanceof SocketUpstreamEvents) {
+      this.events.start();
+    }
+  }
 
   onApplicationShutdown(): void {
-    // The http adapter keeps a keep-alive agent; release its sockets so the process can exit.
+    // Release keep-alive sockets and the upstream socket so the process can exit.
     if (this.upstream instanceof HttpUpstream) {
       this.upstream.close();
+    }
+    if (this.events instanceof SocketUpstreamEvents) {
+      this.events.close();
     }
   }
 }

@@ -1,6 +1,20 @@
 import type { Driver, OrderEntry, User } from '@taxi/contracts';
 import type { Session, TestGateway } from './test-app';
 
+/** A dispatcher's phone order from Litoměřice to Ústí nad Labem, no driver chosen. */
+export const newOrder = {
+  pickup_location: { lat: 50.5335, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' },
+  destination: { lat: 50.6607, lng: 14.0323, name: 'Hlavní nádraží, Ústí nad Labem' },
+  distance: 18.8,
+  name: 'Procházková',
+  phone: '+420 605 111 222',
+  price: 566,
+  people: 2,
+  duration: 22,
+  id_driver: -1,
+  driver_name: null,
+};
+
 export async function listUsers(gateway: TestGateway, session: Session): Promise<User[]> {
   const response = await gateway.http().get('/api/user/me').set('Cookie', session.cookie).expect(200);
   return response.body as User[];

@@ -20,6 +20,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     MOCK_ADMIN_PASSWORD: MOCK_CREDENTIALS.password,
     MOCK_SEED: '7',
     MOCK_ORDER_COUNT: '350',
+    // Suites that need live rides start the simulator themselves.
+    MOCK_SIMULATION_INTERVAL_MS: '0',
     // Suites log in many times from one address; the throttle has its own suite.
     LOGIN_MAX_FAILURES: '1000',
     CONTACT_MAX_MESSAGES: '1000',
@@ -35,13 +37,13 @@ export type TestGateway = {
   close: () => Promise<void>;
 };
 
-async function start(env: Record<string, string>): Promise<NestExpressApplication> {
+export async function startApp(env: Record<string, string>): Promise<NestExpressApplication> {
   const app = await createApp(AppConfig.fromEnv(env));
   await app.init();
   return app;
 }
 
-async function listenOnLoopback(app: INestApplication): Promise<string> {
+export async function listenOnLoopback(app: INestApplication): Promise<string> {
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
@@ -56,12 +58,14 @@ export async function startGateway(
   overrides: Record<string, string> = {},
 ): Promise<TestGateway> {
   if (adapter === 'memory') {
-    const app = await start(testEnv(overrides));
+    const app = await startApp(testEnv(overrides));
     return { adapter, app, http: () => request(app.getHttpServer()), close: () => app.close() };
   }
-  const upstream = await start(testEnv(overrides));
+  const upstream = await startApp(testEnv(overrides));
   const upstreamUrl = await listenOnLoopback(upstream);
-  const app = await start(testEnv({ UPSTREAM_TOKEN_CACHE_MS: '0', ...overrides, UPSTREAM_URL: upstreamUrl }));
+  const app = await startApp(
+    testEnv({ UPSTREAM_TOKEN_CACHE_MS: '0', ...overrides, UPSTREAM_URL: upstreamUrl }),
+  );
   return {
     adapter,
     app,

@@ -1,15 +1,41 @@
-import { BRAND_TEXT, BRAND_YELLOW, HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PublicLayout } from '../components/layouts/public-layout';
+import { AppProviders } from './providers';
+import { DeleteRequestRoute } from './routes/public/delete-request';
+import { GalleryRoute } from './routes/public/gallery';
+import { LandingRoute } from './routes/public/landing';
+import { LoginRoute } from './routes/public/login';
+import { NotFoundRoute } from './routes/public/not-found';
+import { PrivacyPolicyRoute } from './routes/public/privacy-policy';
+import { TermsRoute } from './routes/public/terms';
 
-/** Minimal shell until the public site and the admin land: proves the build and serving path. */
+// The admin (and everything it imports) is a separate chunk: the public site never downloads it.
+const AdminApp = lazy(() => import('./admin/admin-app'));
+
+/** The route table of spec section 2; rendered by the browser router and by the prerenderer. */
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', color: BRAND_TEXT, padding: '2rem' }}>
-      <h1 style={{ background: BRAND_YELLOW, display: 'inline-block', padding: '0.25rem 0.75rem' }}>
-        Taxi Litoměřice
-      </h1>
-      <p>
-        Rozvoz po městě za {HOME_TOWN_DELIVERY_PRICE_KC} Kč, až {MAX_PASSENGERS} osob.
-      </p>
-    </main>
+    <AppProviders>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingRoute />} />
+          <Route path="login" element={<LoginRoute />} />
+          <Route path="galerie" element={<GalleryRoute />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
+          <Route path="terms-and-conditions" element={<TermsRoute />} />
+          <Route path="delete-request" element={<DeleteRequestRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+        <Route
+          path="admin/*"
+          element={
+            <Suspense fallback={null}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </AppProviders>
   );
 }

@@ -1,15 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isForeignOrigin } from './origin-policy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const FOREIGN_ORIGIN_MESSAGE = 'Požadavek z jiného webu byl odmítnut.';
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * CSRF defence beside the SameSite=Strict cookie: a state-changing request that a browser
@@ -23,12 +16,8 @@ export function originCheck(allowedOrigins: readonly string[]) {
       next();
       return;
     }
-    const origin = request.headers.origin;
-    const foreign =
-      origin !== undefined
-        ? !allowed.has(origin) && originHost(origin) !== request.headers.host
-        : request.headers['sec-fetch-site'] === 'cross-site';
-    if (foreign) {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (isForeignOrigin(request.headers.origin, request.headers.host, allowed, fetchSite)) {
       response.status(403).json({ message: FOREIGN_ORIGIN_MESSAGE });
       return;
     }

@@ -5,6 +5,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 const NOT_SPA_PREFIXES = ['/api/', '/socket.io/'];
 const NOT_SPA_PATHS = new Set(['/api', '/healthz', '/readyz']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_PAGE = '404.html';
+/** Client-side admin routes without their own prerendered shell still get the admin app. */
+const ADMIN_FALLBACK_SHELL = path.join('admin', 'dashboard', 'index.html');
 
 function cacheHeaders(response: Response, filePath: string): void {
   // Vite puts content-hashed files under /assets; everything else may change between deploys.
@@ -17,7 +20,7 @@ function cacheHeaders(response: Response, filePath: string): void {
   }
 }
 
-function isSpaRoute(request: Request): boolean {
+function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return false;
   }
@@ -26,38 +29,71 @@ function isSpaRoute(request: Request): boolean {
   );
 }
 
-/** A prerendered page for the path (`/galerie` → `galerie/index.html`), or null. */
+/** The prerendered page for the path (`/galerie` → `galerie/index.html`) relative to dist, or null. */
 function prerenderedPage(distDir: string, urlPath: string): string | null {
-  const relative = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
-  const candidate = path.join(distDir, relative, 'index.html');
-  return candidate.startsWith(distDir) && existsSync(candidate) ? candidate : null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed percent-encoding cannot name a prerendered page.
+    return null;
+  }
+  const relative = path.join(path.normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, ''), 'index.html');
+  const absolute = path.join(distDir, relative);
+  return absolute.startsWith(distDir) && existsSync(absolute) ? path.relative(distDir, absolute) : null;
+}
+
+function isAdminPath(urlPath: string): boolean {
+  return urlPath === '/admin' || urlPath.startsWith('/admin/');
 }
 
 /**
  * Serves the built SPA: static files with long caching for hashed assets, prerendered pages
- * for public routes, and the app shell for client-side routes. Null when no build exists.
+ * for public routes, the admin shell for client-side admin routes and the Czech 404 page
+ * (status 404) for anything else. Null when no build exists.
  */
 export function spaStatic(distDir: string): Router | null {
-  const shell = path.join(distDir, 'index.html');
-  if (!existsSync(shell)) {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
     return null;
   }
+  const hasNotFoundPage = existsSync(path.join(root, NOT_FOUND_PAGE));
+  const hasAdminShell = existsSync(path.join(root, ADMIN_FALLBACK_SHELL));
   const router = express.Router();
-  router.use(express.static(distDir, { index: 'index.html', redirect: false, setHeaders: cacheHeaders }));
+  router.use(
+    express.static(root, {
+      index: 'index.html',
+      redirect: false,
+      dotfiles: 'ignore',
+      setHeaders: cacheHeaders,
+    }),
+  );
   router.use((request: Request, response: Response, next: NextFunction) => {
-    if (!isSpaRoute(request)) {
+    if (!isPageRequest(request)) {
       next();
       return;
     }
-    let page: string | null;
-    try {
-      page = prerenderedPage(distDir, request.path);
-    } catch {
-      // A malformed percent-encoding cannot name a prerendered page.
-      page = null;
-    }
+    const page = prerenderedPage(root, request.path);
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(page ?? shell);
+    const send = (file: string): void => {
+      // `root` keeps send's dot-segment check on the URL part only, so a dist inside a dot
+      // directory (e.g. a checkout under ~/.cache) still serves.
+      response.sendFile(file, { root }, (error?: Error) => {
+        if (error && !response.headersSent) {
+          next();
+        }
+      });
+    };
+    if (page) {
+      send(page);
+    } else if (isAdminPath(request.path) && hasAdminShell) {
+      send(ADMIN_FALLBACK_SHELL);
+    } else if (hasNotFoundPage) {
+      response.status(404);
+      send(NOT_FOUND_PAGE);
+    } else {
+      send('index.html');
+    }
   });
   return router;
 }

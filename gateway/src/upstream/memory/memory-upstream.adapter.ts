@@ -31,6 +31,7 @@ import type {
   WorkHoursEntry,
 } from '@taxi/contracts';
 import type { UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
+import type { MockControlPort } from '../mock-control.port';
 import { UpstreamPort, type Caller } from '../upstream.port';
 import { AdminAuth } from './admin-auth';
 import { computeBalance, monthEarnings } from './balance';
@@ -38,6 +39,7 @@ import { EventBus } from './event-bus';
 import { MemoryStore } from './memory-store';
 import * as office from './office-records';
 import * as orders from './orders';
+import { simulateRideStep } from './ride-simulation';
 import { driverPushToken } from './push-tokens';
 import { buildSeedData } from './seed/seed-data';
 import { createRandom, type Random } from './seed/random';
@@ -63,7 +65,7 @@ export type MemoryUpstreamOptions = {
  * The product's server as an in-memory mock: seeded, deterministic Czech data with real behaviour.
  * Synchronous inside; async only to honour the port.
  */
-export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort {
+export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, MockControlPort {
   private readonly clock: () => Date;
   private readonly store: MemoryStore;
   private readonly auth: AdminAuth;
@@ -86,11 +88,23 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort {
     return this.events.subscribe(listener);
   }
 
+  /** The in-process mock never loses its link, so there is nothing to resync after. */
+  onReconnect(_listener: () => void): () => void {
+    return () => undefined;
+  }
+
   /** Opens an SOS alert as if a customer pressed the button in the app (simulators and tests). */
   raiseSos(userId?: number): SosAlert {
     const alert = sos.raiseSos(this.store, this.random, userId, this.clock());
     this.events.emit('sos', alert.id);
     return alert;
+  }
+
+  /** One tick of simulated dispatch life: a ride comes in or moves a stage on, with its events. */
+  simulateRides(): void {
+    for (const change of simulateRideStep(this.store, this.random, this.options.tariff, this.clock())) {
+      this.events.emit(change.name, change.id);
+    }
   }
 
   /** Contact messages received so far, oldest first (the mock's mailbox). */

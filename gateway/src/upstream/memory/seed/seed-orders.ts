@@ -29,7 +29,7 @@ const LIVE_STATUSES: readonly RideStatus[] = [
 ];
 const FIRST_ORDER_NUMBER = 1001;
 
-const PEOPLE_WEIGHTS: readonly (readonly [number, number])[] = [
+export const PEOPLE_WEIGHTS: readonly (readonly [number, number])[] = [
   [1, 45],
   [2, 25],
   [3, 13],
@@ -55,7 +55,8 @@ function twoDistinct(random: Random, places: readonly SeedPlace[]): [SeedPlace, 
   return [origin, random.pick(rest)];
 }
 
-function pickRoute(random: Random): [SeedPlace, SeedPlace] {
+/** Where a typical ride of this company goes: mostly in town, sometimes across the region or to Prague. */
+export function pickRoute(random: Random): [SeedPlace, SeedPlace] {
   const kind = random.weighted(ROUTE_WEIGHTS);
   const oneWay = (away: readonly SeedPlace[]): [SeedPlace, SeedPlace] => {
     const pair: [SeedPlace, SeedPlace] = [random.pick(HOME_TOWN_PLACES), random.pick(away)];

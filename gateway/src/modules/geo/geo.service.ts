@@ -1,0 +1,123 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import {
+  type MapConfig,
+  type PlaceSearchQuery,
+  type PlaceSearchResult,
+  PlaceSuggestionSchema,
+  type ResolvedPlace,
+  ResolvedPlaceSchema,
+  type RouteQuery,
+  type RouteResult,
+  RouteResultSchema,
+} from '@taxi/contracts';
+import { z } from 'zod';
+import { AppConfig } from '../../config/app-config';
+import { GeoError } from './geo.errors';
+import { GeoProvider, MAX_SUGGESTIONS } from './geo.port';
+import { TtlCache } from './ttl-cache';
+
+const CACHE_MAX_ENTRIES = 500;
+const SuggestionsSchema = z.array(PlaceSuggestionSchema);
+const RouteEstimateSchema = RouteResultSchema.omit({ provider: true });
+
+/**
+ * Place search and routing for the create-order screen, whichever provider is configured. Answers
+ * are cached briefly (identical concurrent calls share one request) and checked against the
+ * contracts before they leave; provider failures are logged here without URLs or keys.
+ */
+@Injectable()
+export class GeoService implements OnApplicationShutdown {
+  private readonly logger = new Logger('GeoService');
+  private readonly cache: TtlCache<unknown>;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly provider: GeoProvider,
+    private readonly config: AppConfig,
+  ) {
+    this.cache = new TtlCache(config.geo.cacheTtlMs, CACHE_MAX_ENTRIES);
+  }
+
+  async searchPlaces({ q, session }: PlaceSearchQuery): Promise<PlaceSearchResult> {
+    const query = q.replace(/\s+/g, ' ');
+    const suggestions = await this.cached(`places:${query.toLocaleLowerCase('cs')}`, SuggestionsSchema, () =>
+      this.provider.searchPlaces(query, session),
+    );
+    return { provider: this.provider.name, suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };
+  }
+
+  resolvePlace(id: string, session?: string): Promise<ResolvedPlace> {
+    return this.cached(`place:${id}`, ResolvedPlaceSchema, () => this.provider.resolvePlace(id, session));
+  }
+
+  async route({ from, to }: RouteQuery): Promise<RouteResult> {
+    const key = (at: { lat: number; lng: number }) => `${at.lat.toFixed(5)},${at.lng.toFixed(5)}`;
+    const route = await this.cached(`route:${key(from)};${key(to)}`, RouteEstimateSchema, () =>
+      this.provider.route(from, to),
+    );
+    return { ...route, provider: this.provider.name };
+  }
+
+  mapConfig(): MapConfig {
+    const { provider, tileUrl, tileAttribution } = this.config.geo;
+    const browserKey = provider.name === 'google' ? provider.browserKey : undefined;
+    return {
+      provider: provider.name,
+      tileUrl,
+      tileAttribution,
+      ...(browserKey ? { googleBrowserKey: browserKey } : {}),
+    };
+  }
+
+  onApplicationShutdown(): void {
+    this.provider.close();
+  }
+
+  private async cached<T extends z.ZodType>(
+    key: string,
+    schema: T,
+    load: () => Promise<unknown>,
+  ): Promise<z.infer<T>> {
+    const hit = this.cache.get(key);
+    if (hit !== undefined) {
+      return hit as z.infer<T>;
+    }
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.load(schema, load).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    const value = (await pending) as z.infer<T>;
+    this.cache.set(key, value);
+    return value;
+  }
+
+  private async load<T extends z.ZodType>(schema: T, load: () => Promise<unknown>): Promise<z.infer<T>> {
+    let value: unknown;
+    try {
+      value = await load();
+    } catch (error) {
+      throw this.failure(error);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw this.failure(new GeoError('bad-response', `${this.provider.name}: result outside the contract`));
+    }
+    return parsed.data;
+  }
+
+  private failure(error: unknown): GeoError {
+    const geoError =
+      error instanceof GeoError
+        ? error
+        : // An unexpected error's message could quote a URL, so only its class is kept.
+          new GeoError(
+            'unavailable',
+            `${this.provider.name}: unexpected ${error instanceof Error ? error.name : typeof error}`,
+          );
+    if (geoError.getStatus() >= 500) {
+      this.logger.warn(`Map service failure (${geoError.failure}): ${geoError.detail}`);
+    }
+    return geoError;
+  }
+}

@@ -1,0 +1,35 @@
+import type { DistrictData } from './gazetteer-data.types';
+
+/** All 26 municipalities of okres Most, approximate centres. */
+export const OKRES_MOST: DistrictData = {
+  district: 'Most',
+  region: 'Ústecký kraj',
+  municipalities: [
+    ['Bečov', 50.448, 13.714],
+    ['Bělušice', 50.441, 13.759],
+    ['Braňany', 50.532, 13.708],
+    ['Brandov', 50.633, 13.388],
+    ['Český Jiřetín', 50.707, 13.549],
+    ['Havraň', 50.448, 13.602],
+    ['Hora Svaté Kateřiny', 50.606, 13.438],
+    ['Horní Jiřetín', 50.573, 13.547, 2100],
+    ['Klíny', 50.6445, 13.5493],
+    ['Korozluky', 50.4977, 13.735],
+    ['Lišnice', 50.4593, 13.6255],
+    ['Litvínov', 50.601, 13.611, 23000],
+    ['Lom', 50.593, 13.657, 3800],
+    ['Louka u Litvínova', 50.587, 13.632],
+    ['Lužice', 50.483, 13.758],
+    ['Malé Březno', 50.468, 13.571],
+    ['Mariánské Radčice', 50.569, 13.671],
+    ['Meziboří', 50.621, 13.6, 4600],
+    ['Most', 50.503, 13.6362, 63000],
+    ['Nová Ves v Horách', 50.6, 13.486],
+    ['Obrnice', 50.505, 13.695, 2300],
+    ['Patokryje', 50.4969, 13.7071],
+    ['Polerady', 50.423, 13.596],
+    ['Skršín', 50.444, 13.77],
+    ['Volevčice', 50.44, 13.651],
+    ['Želenice', 50.527, 13.726],
+  ],
+};

@@ -1,0 +1,77 @@
+import { MAP_CENTER, type PlaceSuggestion, type ResolvedPlace } from '@taxi/contracts';
+import { GeoError } from '../../geo.errors';
+import { GeoHttp, parseAnswer } from '../../geo-http';
+import { GeoProvider, type LatLng, type RouteEstimate } from '../../geo.port';
+import { CZECHIA_BBOX, osrmToRoute, photonToSuggestions } from './osrm.mapping';
+import { OsrmRouteResponseSchema, PhotonResponseSchema } from './osrm.schema';
+import { decodePlaceId } from './place-id';
+
+export type OsrmGeoOptions = { osrmUrl: string; photonUrl: string; timeoutMs: number };
+
+/** More than shown: features outside Czechia are dropped afterwards. */
+const PHOTON_LIMIT = 15;
+/** OSRM's answer codes for points it cannot route between (not a service failure). */
+const NO_ROUTE_CODES = new Set(['NoRoute', 'NoSegment']);
+
+/**
+ * Self-hosted services: Photon (OpenStreetMap search-as-you-type) for places and OSRM for driving
+ * routes. Suggestion ids carry their coordinates and name, so resolving one needs no call.
+ */
+export class OsrmGeoProvider extends GeoProvider {
+  readonly name = 'osrm' as const;
+  private readonly photon: GeoHttp;
+  private readonly osrm: GeoHttp;
+
+  constructor(private readonly options: OsrmGeoOptions) {
+    super();
+    this.photon = new GeoHttp('Photon', options.timeoutMs);
+    this.osrm = new GeoHttp('OSRM', options.timeoutMs);
+  }
+
+  async searchPlaces(query: string): Promise<PlaceSuggestion[]> {
+    const url = new URL(`${this.options.photonUrl}/api`);
+    url.searchParams.set('q', query);
+    url.searchParams.set('limit', String(PHOTON_LIMIT));
+    url.searchParams.set('lat', String(MAP_CENTER.lat));
+    url.searchParams.set('lon', String(MAP_CENTER.lng));
+    url.searchParams.set('bbox', CZECHIA_BBOX.join(','));
+    // Photon has no Czech `lang`; without one it uses Accept-Language and falls back to the local
+    // (OpenStreetMap `name`) spelling, which is Czech here.
+    const response = await this.photon.json({ method: 'GET', url, headers: { 'accept-language': 'cs' } });
+    if (response.status >= 400) {
+      throw new GeoError('unavailable', `Photon: HTTP ${response.status}`);
+    }
+    return photonToSuggestions(parseAnswer('Photon', PhotonResponseSchema, response.body));
+  }
+
+  resolvePlace(id: string): Promise<ResolvedPlace> {
+    const place = decodePlaceId(id);
+    return place
+      ? Promise.resolve(place)
+      : Promise.reject(new GeoError('not-found', 'osrm: not a coordinate place id'));
+  }
+
+  async route(from: LatLng, to: LatLng): Promise<RouteEstimate> {
+    const point = (at: LatLng) => `${at.lng.toFixed(6)},${at.lat.toFixed(6)}`;
+    const url = new URL(`${this.options.osrmUrl}/route/v1/driving/${point(from)};${point(to)}`);
+    url.searchParams.set('overview', 'full');
+    url.searchParams.set('geometries', 'geojson');
+    url.searchParams.set('alternatives', 'false');
+    url.searchParams.set('steps', 'false');
+    const response = await this.osrm.json({ method: 'GET', url });
+    const body = parseAnswer('OSRM', OsrmRouteResponseSchema, response.body);
+    if (NO_ROUTE_CODES.has(body.code)) {
+      throw new GeoError('no-route', `OSRM: ${body.code}`);
+    }
+    if (response.status >= 400 || body.code !== 'Ok') {
+      throw new GeoError('unavailable', `OSRM: HTTP ${response.status} ${body.code.slice(0, 40)}`);
+    }
+    const estimate = osrmToRoute(body);
+    if (!estimate) {
+      throw new GeoError('no-route', 'OSRM: no route');
+    }
+    return estimate;
+  }
+
+  close(): void {}
+}

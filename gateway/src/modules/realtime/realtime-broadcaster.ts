@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ClientToServerEvents,
+  type FleetSnapshot,
+  GATEWAY_EVENTS,
+  type ServerToClientEvents,
+  type UpstreamEventName,
+  type UpstreamEventPayload,
+} from '@taxi/contracts';
+import type { Server } from 'socket.io';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** Sends events to every connected admin client; other modules depend on this, not on socket.io. */
+@Injectable()
+export class RealtimeBroadcaster {
+  private server: RealtimeServer | null = null;
+
+  attach(server: RealtimeServer): void {
+    this.server = server;
+  }
+
+  upstreamEvent(name: UpstreamEventName, payload: UpstreamEventPayload): void {
+    this.server?.emit(name, payload);
+  }
+
+  /** Tells clients to refetch what they show (after the upstream link came back). */
+  resync(): void {
+    this.server?.emit(GATEWAY_EVENTS.resync);
+  }
+
+  fleet(snapshot: FleetSnapshot): void {
+    this.server?.emit(GATEWAY_EVENTS.fleet, snapshot);
+  }
+
+  connectedClients(): number {
+    return this.server?.engine.clientsCount ?? 0;
+  }
+}

@@ -1,0 +1,30 @@
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { type MockSosRequest, MockSosRequestSchema, type SosAlert } from '@taxi/contracts';
+import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { ValidBody } from '../../common/validation/zod-validation.pipe';
+import { MockControlPort } from '../../upstream/mock-control.port';
+
+/** Mock-mode controls for demos and browser tests; answers 404 when a real upstream is configured. */
+@Controller('api/mock')
+export class MockControlController {
+  constructor(@Inject(MockControlPort) private readonly mock: MockControlPort | null) {}
+
+  @Post('sos')
+  raiseSos(@ValidBody(MockSosRequestSchema) request: MockSosRequest): SosAlert {
+    return this.requireMock().raiseSos(request.userId);
+  }
+
+  /** Advances the ride simulation by one tick now (browser tests, demos). */
+  @Post('rides/tick')
+  @HttpCode(204)
+  tickRides(): void {
+    this.requireMock().simulateRides();
+  }
+
+  private requireMock(): MockControlPort {
+    if (!this.mock) {
+      throw ApiHttpException.of(404, 'Simulace je dostupná jen v režimu bez serveru objednávek.');
+    }
+    return this.mock;
+  }
+}

@@ -1,0 +1,86 @@
+import { quoteRide, DEFAULT_TARIFF, type OrderEntry } from '@taxi/contracts';
+import type { UpstreamEvent } from '../upstream-events.port';
+import { createTestUpstream, type TestUpstream } from './memory-upstream.fixture';
+
+const IN_PROGRESS = new Set(['waiting', 'accepted', 'pickup']);
+
+async function liveOrders(t: TestUpstream): Promise<OrderEntry[]> {
+  const since = t.now().getTime() - 6 * 60 * 60 * 1000;
+  return (await t.upstream.orderList(t.caller)).filter(
+    (order) => IN_PROGRESS.has(order.ride.status) && Date.parse(order.ride.createdAt) >= since,
+  );
+}
+
+describe('the mock ride simulation', () => {
+  let t: TestUpstream;
+  let events: UpstreamEvent[];
+
+  beforeEach(async () => {
+    t = await createTestUpstream({ orderCount: 60 });
+    events = [];
+    t.upstream.onEvent((event) => events.push(event));
+  });
+
+  function tick(times = 1): void {
+    for (let i = 0; i < times; i += 1) {
+      t.advance(15_000);
+      t.upstream.simulateRides();
+    }
+  }
+
+  it('brings in a new waiting ride with a tariff price and announces it', async () => {
+    const before = (await t.upstream.orderList(t.caller)).length;
+    // The seed already has rides in progress, so a new one comes in by chance: a few ticks at most.
+    for (let i = 0; i < 20 && !events.some((event) => event.name === 'ride'); i += 1) {
+      tick();
+    }
+    const created = events.find((event) => event.name === 'ride');
+    expect(created).toBeDefined();
+    const orders = await t.upstream.orderList(t.caller);
+    expect(orders.length).toBe(before + 1);
+    const newest = orders.find((order) => order.id === created?.payload?.id);
+    expect(newest?.ride.status).toBe('waiting');
+    expect(newest?.ride.price).toBeGreaterThan(0);
+    expect(newest?.ride.createdAt).toBe(t.now().toISOString());
+    // The price follows the tariff for the stored distance (one decimal of km) and persons.
+    const quote = quoteRide(
+      {
+        distanceMetres: newest!.ride.distance * 1000,
+        durationSeconds: 600,
+        originName: '',
+        destinationName: '',
+      },
+      newest!.ride.people,
+      DEFAULT_TARIFF,
+    );
+    expect(Math.abs(quote.price - newest!.ride.price)).toBeLessThanOrEqual(DEFAULT_TARIFF.perKmLargeGroup);
+  });
+
+  it('moves rides through accepted, pickup and done with the matching events', async () => {
+    tick(40);
+    const names = new Set(events.map((event) => event.name));
+    expect(names).toEqual(new Set(['ride', 'rideAccept', 'ridePickup', 'rideComplete', 'rideDecline']));
+    const orders = await t.upstream.orderList(t.caller);
+    const accepted = events.find((event) => event.name === 'rideAccept');
+    const ride = orders.find((order) => order.id === accepted?.payload?.id)?.ride;
+    expect(ride?.driver_name).toEqual(expect.any(String));
+    expect(ride?.driver?.user.last_name).toBe(ride?.driver_name);
+  });
+
+  it('keeps between 3 and 8 rides in progress', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      tick();
+      const count = (await liveOrders(t)).length;
+      expect(count).toBeGreaterThanOrEqual(i < 3 ? 1 : 3);
+      expect(count).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('shows its rides on the live map', async () => {
+    tick(5);
+    const mapIds = new Set((await t.upstream.orderMapData(t.caller)).map((order) => order.id));
+    for (const order of await liveOrders(t)) {
+      expect(mapIds.has(order.id)).toBe(true);
+    }
+  });
+});

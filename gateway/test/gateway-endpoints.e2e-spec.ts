@@ -1,0 +1,28 @@
+import { DEFAULT_TARIFF, gatewayEndpoints, TariffSchema } from '@taxi/contracts';
+import { login, startGateway, type Session, type TestGateway } from './support/test-app';
+
+const calls = Object.entries(gatewayEndpoints);
+const concretePath = (path: string) => path.replace('{id}', 'place-1');
+
+describe("the gateway's own calls", () => {
+  let gateway: TestGateway;
+  let session: Session;
+
+  beforeAll(async () => {
+    gateway = await startGateway('memory', { TARIFF_BASE_FARE: '45', TARIFF_LOCAL_AREA: 'Litoměřice' });
+    session = await login(gateway);
+  });
+  afterAll(() => gateway.close());
+
+  it.each(calls)('%s answers 401 without a session', async (_name, endpoint) => {
+    const path = concretePath(endpoint.path);
+    const call = endpoint.method === 'GET' ? gateway.http().get(path) : gateway.http().post(path).send({});
+    await call.expect(401);
+  });
+
+  it('serves the configured tariff for the dispatch screen', async () => {
+    const response = await gateway.http().get('/api/order/tariff').set('Cookie', session.cookie).expect(200);
+    const tariff = TariffSchema.parse(response.body);
+    expect(tariff).toEqual({ ...DEFAULT_TARIFF, baseFare: 45, localArea: 'Litoměřice' });
+  });
+});

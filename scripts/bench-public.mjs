@@ -1,0 +1,169 @@
+// Public site benchmark: Lighthouse (mobile, simulated throttling) on the landing page and the gzip
+// size of the JavaScript that `/` downloads. Starts the built gateway on its own port, so run
+// `npm run build` first.
+//
+//   node scripts/bench-public.mjs            prints the scores and sizes
+//   node scripts/bench-public.mjs --strict   also exits 1 when a goal is missed
+//
+// Environment: BENCH_PORT (default 4182), BENCH_GATEWAY_MAIN (default gateway/dist/main.js),
+// BENCH_WEB_DIST (a web build other than web/dist), CHROME_PATH (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4182);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const strict = process.argv.includes('--strict');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+
+async function waitForReady(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the gateway did not become ready on ${base}`);
+}
+
+/** Bytes on the wire of a gzip-encoded GET (Node's fetch would decompress and hide them). */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function landingJavaScript() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(base)) {
+      scripts.add(response.url());
+    }
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const files = [];
+  for (const url of scripts) {
+    files.push({ file: new URL(url).pathname, ...(await gzipBytes(url)) });
+  }
+  return files;
+}
+
+async function runLighthouse() {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    const result = await lighthouse(`${base}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(GOALS),
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const gateway = spawn(
+  process.execPath,
+  [process.env.BENCH_GATEWAY_MAIN ?? path.join(root, 'gateway/dist/main.js')],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_WEB_DIST ? { WEB_DIST_DIR: path.resolve(process.env.BENCH_WEB_DIST) } : {}),
+    },
+  },
+);
+
+let missed = [];
+try {
+  await waitForReady(Date.now() + 30_000);
+
+  const files = await landingJavaScript();
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log('JavaScript loaded by / (gzip, bytes on the wire):');
+  for (const file of files) {
+    console.log(
+      `  ${file.file.padEnd(44)} ${(file.bytes / 1024).toFixed(1).padStart(7)} kB  (${file.encoding})`,
+    );
+  }
+  console.log(`  ${'total'.padEnd(44)} ${(total / 1024).toFixed(1).padStart(7)} kB`);
+
+  const lhr = await runLighthouse();
+  console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on ${base}/:`);
+  for (const [id, goal] of Object.entries(GOALS)) {
+    const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const ok = score >= goal;
+    if (!ok) {
+      missed.push(id);
+    }
+    console.log(
+      `  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}   goal ≥ ${goal}  ${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
+    console.log(`  ${lhr.audits[id].title.padEnd(28)} ${lhr.audits[id].displayValue}`);
+  }
+  const failing = Object.values(lhr.audits).filter(
+    (audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0,
+  );
+  if (failing.length) {
+    console.log(`  failed audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  }
+} finally {
+  gateway.kill();
+}
+
+if (strict && missed.length) {
+  console.error(`\ngoals missed: ${missed.join(', ')}`);
+  process.exit(1);
+}

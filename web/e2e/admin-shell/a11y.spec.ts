@@ -1,0 +1,45 @@
+import { expect, expectAccessible, test } from './support';
+
+test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
+  test('dashboard with the SOS alarm, balance, latest orders and work hours', async ({ page, isMobile }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('latest-orders')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pracovní doba' }).getByRole('form')).toHaveCount(7);
+    await expectAccessible(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Administrace' })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('orders: table, filters, empty state and the delete dialog', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'same markup as on desktop');
+    await page.goto('/admin/orders');
+    await expect(
+      page.getByRole('region', { name: 'Seznam objednávek' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('region', { name: 'Seznam objednávek' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Zrušit' }).click();
+
+    await page.getByRole('searchbox', { name: 'Hledat' }).fill('žádný takový zákazník');
+    await expect(page.getByText('Žádné objednávky neodpovídají filtru')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('collapsed drawer and a quiet SOS strip', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the drawer collapses on wide screens');
+    await page.route('**/api/sos', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Sbalit menu' }).click();
+    await expect(page.getByText('Žádná SOS upozornění')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Rozbalit menu' }).click();
+  });
+});

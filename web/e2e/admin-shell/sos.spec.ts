@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { api, beeps, countBeeps, displayName, expect, sosStrip, test } from './support';
+
+// One backend for all workers: these tests raise and dismiss alerts one after another, on desktop.
+test.skip(({ isMobile }) => isMobile, 'the strip is the same on every screen size');
+test.describe.configure({ mode: 'serial' });
+
+const ALARM = 'SOS – žádost o pomoc';
+
+/** A customer (no role) to raise an alert for, distinct per test. */
+async function customer(page: Page, index: number) {
+  const users = await api.users(page);
+  const named = users.filter((user) => user.status === null && user.first_name && user.last_name);
+  const user = named[named.length - 1 - index];
+  expect(user).toBeDefined();
+  return user!;
+}
+
+function alertItem(page: Page, name: string) {
+  return sosStrip(page).getByRole('listitem').filter({ hasText: name });
+}
+
+test('shows every open alert with the name, a tel: link and how long ago it was raised', async ({ page }) => {
+  const alerts = await api.sos(page);
+  expect(alerts.length).toBeGreaterThan(0);
+  await page.goto('/admin/dashboard');
+  await expect(sosStrip(page)).toContainText(ALARM);
+  await expect(sosStrip(page).getByRole('listitem')).toHaveCount(alerts.length);
+  for (const alert of alerts) {
+    const item = alertItem(page, displayName(alert.user));
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('link')).toHaveAttribute(
+      'href',
+      `tel:${alert.user.phone.replace(/\s/g, '')}`,
+    );
+    await expect(item.locator('time')).toHaveText(/^před \d+ (s|min|h)/);
+  }
+});
+
+test('a new alert appears without a reload: alarm text, flashing title and a repeating sound', async ({
+  page,
+}) => {
+  await countBeeps(page);
+  const user = await customer(page, 0);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Živě');
+  // Unlock audio the way a dispatcher would: any click on the page.
+  await page.getByRole('banner').click();
+
+  const alert = await api.raiseSos(page, user.id);
+  const name = displayName(user);
+  const item = alertItem(page, name);
+  await expect(item).toBeVisible();
+  await expect(sosStrip(page)).toContainText(ALARM);
+  await expect(item.locator('time')).toHaveText(/^před \d+ s$/);
+  await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('🚨 SOS!');
+  await expect.poll(() => page.title(), { timeout: 5_000 }).not.toBe('🚨 SOS!');
+  const before = await beeps(page);
+  await expect.poll(() => beeps(page), { timeout: 6_000 }).toBeGreaterThan(before);
+
+  await api.dismissSos(page, alert.id);
+  await expect(item).toHaveCount(0);
+});
+
+test('Vyřízeno dismisses the alert on the server and in the strip', async ({ page }) => {
+  const user = await customer(page, 1);
+  const alert = await api.raiseSos(page, user.id);
+  const name = displayName(user);
+  await page.goto('/admin/dashboard');
+  const dismissed = page.waitForRequest((request) => request.url().endsWith('/api/sos/dismiss'));
+  await alertItem(page, name)
+    .getByRole('button', { name: `Vyřízeno: SOS od ${name}` })
+    .click();
+  expect((await dismissed).postDataJSON()).toEqual({ id: alert.id });
+  await expect(alertItem(page, name)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `SOS od ${name} je vyřízené.` })).toBeVisible();
+  expect((await api.sos(page)).map((open) => open.id)).not.toContain(alert.id);
+});
+
+test('a failed dismiss keeps the alert and says why', async ({ page }) => {
+  const user = await customer(page, 2);
+  const alert = await api.raiseSos(page, user.id);
+  const name = displayName(user);
+  await page.route('**/api/sos/dismiss', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Server neodpovídá."}' }),
+  );
+  await page.goto('/admin/dashboard');
+  await alertItem(page, name)
+    .getByRole('button', { name: /^Vyřízeno/ })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Server neodpovídá.' })).toBeVisible();
+  await expect(alertItem(page, name)).toBeVisible();
+  await api.dismissSos(page, alert.id);
+});
+
+test('the mute toggle silences the alarm and is remembered', async ({ page }) => {
+  await countBeeps(page);
+  await page.goto('/admin/dashboard');
+  await expect(sosStrip(page)).toContainText(ALARM);
+  const mute = page.getByRole('button', { name: 'Ztlumit alarm' });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'true');
+  const muted = await beeps(page);
+  await page.waitForTimeout(3_000); // a full alarm period: nothing may ring while muted
+  expect(await beeps(page)).toBe(muted);
+  // The title still flashes.
+  await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('🚨 SOS!');
+  await page.getByRole('button', { name: 'Ztlumit alarm' }).click();
+  await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('without open alerts the strip is a slim line', async ({ page }) => {
+  await page.route('**/api/sos', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/admin/dashboard');
+  await expect(sosStrip(page)).toContainText('Žádná SOS upozornění');
+  await expect(sosStrip(page).getByRole('listitem')).toHaveCount(0);
+  await expect.poll(() => page.title()).toBe('Dashboard – Administrace Taxi Litoměřice');
+});

@@ -1,0 +1,128 @@
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+import type * as Contracts from '@taxi/contracts';
+import type { Balance, OrderEntry, SosAlert, User, WorkHoursEntry } from '@taxi/contracts';
+
+// These specs are ES modules while contracts is TypeScript without "type": Playwright's require hook compiles it.
+const lib = createRequire(import.meta.url)('../../../contracts/src/index.ts') as typeof Contracts;
+
+export const {
+  BALANCE_WINDOWS,
+  DASHBOARD_LATEST_ORDERS,
+  MONTHS,
+  ORDER_DELETE_PROMPT,
+  ORDERS_TABLE_SCROLL_HEIGHT_PX,
+  WEEKDAYS,
+  displayName,
+  pragueParts,
+  rideStatusLabel,
+} = lib;
+
+/** Every test starts with its own admin session: the API login sets the cookies the page uses. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const response = await page.request.post('/api/admins/login', {
+      data: { username: 'admin', password: 'admin' },
+    });
+    expect(response.ok()).toBe(true);
+    await use(page);
+  },
+});
+
+export { expect };
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export const api = {
+  orders: (page: Page) => getJson<OrderEntry[]>(page, '/api/order'),
+  sos: (page: Page) => getJson<SosAlert[]>(page, '/api/sos'),
+  balance: (page: Page) => getJson<Balance>(page, '/api/payment/me/balance'),
+  workHours: (page: Page) => getJson<WorkHoursEntry[]>(page, '/api/admins/me/workhours'),
+  users: (page: Page) => getJson<User[]>(page, '/api/user/me'),
+  raiseSos: (page: Page, userId?: number) =>
+    postJson<SosAlert>(page, '/api/mock/sos', userId === undefined ? {} : { userId }),
+  dismissSos: (page: Page, id: number) => postJson(page, '/api/sos/dismiss', { id }),
+  createOrder: (page: Page, name: string, price = 321) =>
+    postJson(page, '/api/admins/order/create', {
+      pickup_location: { lat: 50.5335, lng: 14.1318, name: 'Mírové náměstí 1, 412 01 Litoměřice, Česko' },
+      destination: { lat: 50.5423, lng: 14.1353, name: 'Nádraží, 412 01 Litoměřice, Česko' },
+      distance: 2.1,
+      name,
+      phone: '',
+      price,
+      people: 2,
+      duration: 6,
+      id_driver: -1,
+      driver_name: null,
+    }),
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Prague `YYYY-MM` and `YYYY-MM-DD` of an instant (the tests' own computation). */
+export function pragueKeys(iso: string): { month: string; day: string } {
+  const p = pragueParts(new Date(iso));
+  const month = `${p.year}-${pad(p.month)}`;
+  return { month, day: `${month}-${pad(p.day)}` };
+}
+
+const wholeKc = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  maximumFractionDigits: 0,
+});
+
+/** "1 234 Kč" with plain spaces. */
+export function kc(amount: number): string {
+  return plain(wholeKc.format(amount));
+}
+
+/** Text with any kind of space made a plain space (Intl puts no-break spaces into amounts and dates). */
+export function plain(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** No WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The SOS strip (alarm or quiet). */
+export function sosStrip(page: Page) {
+  return page.getByRole('region', { name: /SOS/ });
+}
+
+/** Counts the oscillators the page starts (the alarm's beeps), from before any script runs. */
+export async function countBeeps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __beeps: number };
+    scope.__beeps = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+      scope.__beeps += 1;
+      return original.call(this);
+    };
+  });
+}
+
+export function beeps(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __beeps: number }).__beeps);
+}

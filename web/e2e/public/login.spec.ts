@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+});
+
+test('Jméno and Heslo are required', async ({ page }) => {
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByLabel('Jméno')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Heslo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Jméno')).toBeFocused();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('wrong credentials give the alert "Špatné přihlašovací údaje"', async ({ page }) => {
+  await page.getByLabel('Jméno').fill('admin');
+  await page.getByLabel('Heslo').fill('spatne-heslo');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Špatné přihlašovací údaje');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Jméno')).toHaveValue('admin');
+});
+
+test('the same alert when the server cannot be reached', async ({ page }) => {
+  await page.route('**/api/admins/login', (route) => route.abort('connectionrefused'));
+  await page.getByLabel('Jméno').fill('admin');
+  await page.getByLabel('Heslo').fill('admin');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Špatné přihlašovací údaje');
+});
+
+test('correct credentials set the session cookies and open the dashboard', async ({ page, context }) => {
+  await page.getByLabel('Jméno').fill('admin');
+  await page.getByLabel('Heslo').fill('admin');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'token')?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'session')?.value).toBe('1');
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('token');
+
+  await page.goto('/galerie');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+  }
+  await expect(
+    page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Administrace' }),
+  ).toBeVisible();
+});

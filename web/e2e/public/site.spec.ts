@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { markPosterSeen, PUBLIC_PAGES, waitForHydration, watchErrors } from './support';
+
+const BASE_URL = 'https://www.taxi-litomerice.cz';
+
+test('the gateway serves the site in Czech and the API beside it', async ({ page, request }) => {
+  await markPosterSeen(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taxi Litoměřice');
+
+  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
+  expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready', upstream: 'memory' });
+  const api = await request.get('/api/does-not-exist');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: 'Požadovaná adresa neexistuje.' });
+});
+
+test('HTML is never cached, hashed assets for a year, and both are compressed', async ({ page, request }) => {
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-encoding']).toBe('gzip');
+
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} is prerendered and hydrates without errors`, async ({ page, request }) => {
+    const served = await (await request.get(path)).text();
+    expect(served).toContain(`data-prerendered="${path}"`);
+    expect(served).toContain(heading);
+
+    const errors = watchErrors(page);
+    await markPosterSeen(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(
+        page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Galerie' }),
+      ).toBeVisible();
+      await expect(page.getByText('© 2023 Taxi Litoměřice')).toBeVisible();
+    });
+  }
+
+  test('the landing page shows every section and no popup it could not close', async ({ page }) => {
+    await page.goto('/');
+    for (const title of ['Ceník', 'O nás', 'Aplikace', 'Kontakt']) {
+      await expect(page.locator('section').getByText(title, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('every page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title).toContain('Taxi Litoměřice');
+    expect(seen.has(title)).toBe(false);
+    seen.add(title);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeGreaterThan(30);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new URL(path, BASE_URL).href,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${BASE_URL}/images/og-image.jpg`,
+    );
+    if (path === '/login') {
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    } else {
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, BASE_URL).href,
+      );
+    }
+  }
+});
+
+test('the landing page describes the business for search engines, with the opening hours', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data['@type']).toEqual(['TaxiService', 'LocalBusiness']);
+  expect(data.name).toBe('Taxi Litoměřice');
+  expect(data.address.addressLocality).toBe('Litoměřice');
+  expect(data.openingHoursSpecification).toEqual([
+    expect.objectContaining({
+      opens: '07:00',
+      closes: '22:00',
+      dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Thursday']),
+    }),
+    expect.objectContaining({ opens: '07:00', closes: '05:00', dayOfWeek: ['https://schema.org/Friday'] }),
+    expect.objectContaining({ opens: '20:00', closes: '05:00', dayOfWeek: ['https://schema.org/Saturday'] }),
+  ]);
+});
+
+test('robots.txt and sitemap.xml are generated', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin/');
+  expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/galerie', '/privacy-policy', '/terms-and-conditions', '/delete-request']) {
+    expect(sitemap).toContain(`<loc>${new URL(path, BASE_URL).href}</loc>`);
+  }
+  expect(sitemap).not.toContain('/login');
+});
+
+test('loading / downloads no admin or map code and no API client', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts).toHaveLength(1);
+  expect(scripts.join(' ')).not.toMatch(/admin|map|leaflet|api-client/i);
+});
+
+test('an admin deep link gets an empty app shell, not the landing page', async ({ request }) => {
+  const response = await request.get('/admin/dashboard');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  expect(html).toContain('data-prerendered="shell"');
+  expect(html).not.toContain('Rozvoz po městě');
+});

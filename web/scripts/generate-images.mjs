@@ -1,0 +1,120 @@
+// One-time generator of the illustrative images in web/public/images (the build does not run it;
+// the generated files are committed). A real company replaces them with photographs of the same
+// names and sizes. Renders SVG scenes in Debian's Chromium, then writes WebP (cwebp) and JPEG.
+//
+//   node web/scripts/generate-images.mjs            all images
+//   node web/scripts/generate-images.mjs --preview  a contact sheet in .tmp/ to look at
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { appPreview, icon, poster, socialCard } from './images/compositions.mjs';
+import { COMMON_DEFS, FINISH } from './images/parts.mjs';
+import { aboutScene, GALLERY_SCENES, heroScene } from './images/scenes.mjs';
+
+const web = path.resolve(import.meta.dirname, '..');
+const out = path.join(web, 'public', 'images');
+const scratch = mkdtempSync(path.join(tmpdir(), 'taxi-images-'));
+const preview = process.argv.includes('--preview');
+
+// Kept in step with src/config/company.ts by hand: the generator stays a plain Node script.
+const PHONE = '+420 777 050 050';
+
+const scene = (inner) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1440 1080">${COMMON_DEFS}${inner}${FINISH}</svg>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+});
+const page = await browser.newPage();
+
+async function render(svg, width, height, type = 'png') {
+  await page.setViewportSize({ width, height });
+  await page.setContent(
+    `<!doctype html><meta charset="utf-8"><style>html,body{margin:0;overflow:hidden}svg{display:block;width:${width}px;height:${height}px}</style>${svg}`,
+  );
+  return page.screenshot({ type, quality: type === 'jpeg' ? 82 : undefined, fullPage: false });
+}
+
+/** Writes `<name>.webp` and `<name>.jpg` (or `.png` when `png` is set) at the given size. */
+async function write(svg, name, width, height, { quality = 78, png = false } = {}) {
+  const file = path.join(out, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const source = path.join(scratch, `${path.basename(name)}.png`);
+  writeFileSync(source, await render(svg, width, height));
+  execFileSync('cwebp', [
+    '-quiet',
+    '-q',
+    String(quality),
+    '-m',
+    '6',
+    '-sharp_yuv',
+    source,
+    '-o',
+    `${file}.webp`,
+  ]);
+  if (png) {
+    writeFileSync(`${file}.png`, await render(svg, width, height));
+  } else {
+    writeFileSync(`${file}.jpg`, await render(svg, width, height, 'jpeg'));
+  }
+  console.log(`  ${name} ${width}×${height}`);
+}
+
+if (preview) {
+  const tiles = [...GALLERY_SCENES, heroScene, aboutScene]
+    .map(
+      (make) =>
+        `<div style="display:inline-block;margin:4px">${scene(make()).replace('<svg ', '<svg width="360" height="270" ')}</div>`,
+    )
+    .join('');
+  const extra = `<div style="display:inline-block;margin:4px">${poster({ phone: PHONE }).replace('<svg ', '<svg width="200" height="280" ')}</div>
+    <div style="display:inline-block;margin:4px">${appPreview().replace('<svg ', '<svg width="210" height="280" ')}</div>
+    <div style="display:inline-block;margin:4px">${socialCard({ phone: PHONE }).replace('<svg ', '<svg width="533" height="280" ')}</div>
+    <div style="display:inline-block;margin:4px">${icon().replace('<svg ', '<svg width="64" height="64" ')}</div>`;
+  await page.setViewportSize({ width: 1500, height: 1400 });
+  await page.setContent(
+    `<!doctype html><meta charset="utf-8"><body style="margin:0;background:#ccc">${tiles}${extra}</body>`,
+  );
+  const file = path.resolve(web, '..', '.tmp', 'images-preview.png');
+  mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`preview: ${file}`);
+} else {
+  rmSync(out, { recursive: true, force: true });
+  console.log('gallery');
+  for (const [index, make] of GALLERY_SCENES.entries()) {
+    const svg = scene(make());
+    await write(svg, `gallery/${index + 1}-sm`, 480, 360, { quality: 72 });
+    await write(svg, `gallery/${index + 1}-lg`, 1440, 1080, { quality: 76 });
+  }
+  console.log('page images');
+  for (const [name, make] of [
+    ['hero', heroScene],
+    ['about', aboutScene],
+  ]) {
+    await write(scene(make()), `${name}-640`, 640, 480, { quality: 74 });
+    await write(scene(make()), `${name}-1280`, 1280, 960, { quality: 74 });
+  }
+  await write(appPreview(), 'app-360', 360, 480, { quality: 80 });
+  await write(appPreview(), 'app-720', 720, 960, { quality: 80 });
+  const posterSvg = poster({ phone: PHONE });
+  await write(posterSvg, 'poster-400', 400, 560, { quality: 80 });
+  await write(posterSvg, 'poster-800', 800, 1120, { quality: 80 });
+  writeFileSync(
+    path.join(out, 'og-image.jpg'),
+    await render(socialCard({ phone: PHONE }), 1200, 630, 'jpeg'),
+  );
+  console.log('icons');
+  writeFileSync(path.join(web, 'public', 'favicon.svg'), icon());
+  writeFileSync(
+    path.join(web, 'public', 'apple-touch-icon.png'),
+    await render(icon({ rounded: false }), 180, 180),
+  );
+  writeFileSync(path.join(web, 'public', 'favicon-32.png'), await render(icon(), 32, 32));
+}
+
+await browser.close();
+rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,72 @@
+// Prerenders the public routes into the client build (after `vite build`):
+//   dist/index.html, dist/<route>/index.html, dist/404.html, empty shells for the admin paths,
+//   dist/robots.txt and dist/sitemap.xml.
+// Usage: node scripts/prerender.mjs [--outDir <client build directory>]   (default: web/dist)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const web = path.resolve(import.meta.dirname, '..');
+const flag = process.argv.indexOf('--outDir');
+const outDir = path.resolve(flag > -1 ? process.argv[flag + 1] : path.join(web, 'dist'));
+// Inside web/node_modules so the server bundle resolves react, styled-components… from there.
+const ssrDir = path.join(web, 'node_modules', '.cache', `prerender-${process.pid}`);
+
+const HEAD_MARK = '<!--app-head-->';
+const ROOT_MARK = '<div id="root"><!--app-html--></div>';
+
+const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
+  throw new Error(`${outDir}/index.html is not a fresh Vite build (markers missing); run vite build first.`);
+}
+// The template's own title and description are defaults for development; each page brings its own.
+const base = template
+  .replace(/\s*<title>[^<]*<\/title>/, '')
+  .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+
+function documentFor({ head, marker, html = '' }) {
+  return base
+    .replace(HEAD_MARK, () => head)
+    .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
+}
+
+function write(file, content) {
+  const target = path.join(outDir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+try {
+  await build({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(web, 'src', 'entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  });
+  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
+
+  for (const page of server.PAGES) {
+    const { html, styles } = server.render(page.url);
+    write(
+      page.file,
+      documentFor({ head: `${server.pageHead(page)}\n    ${styles}`, marker: page.marker, html }),
+    );
+    console.log(`prerendered ${page.url.padEnd(22)} → ${page.file}`);
+  }
+  for (const shell of server.ADMIN_SHELLS) {
+    write(shell.file, documentFor({ head: shell.head, marker: shell.marker }));
+  }
+  console.log(`app shells for ${server.ADMIN_SHELLS.length} admin paths`);
+  write('robots.txt', server.robotsTxt());
+  write('sitemap.xml', server.sitemapXml());
+  console.log('robots.txt, sitemap.xml');
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

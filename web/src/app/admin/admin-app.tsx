@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../../components/layouts/admin-layout';
+import { AdminGuard } from '../../features/auth/components/admin-guard';
+import { AdminsRoute } from '../routes/admin/admins';
+import { BlacklistRoute } from '../routes/admin/blacklist';
+import { CustomersRoute } from '../routes/admin/customers';
+import { DashboardRoute } from '../routes/admin/dashboard';
+import { DriversRoute } from '../routes/admin/drivers';
+import { LoginHistoryRoute } from '../routes/admin/login-history';
+import { MonthlyTableRoute } from '../routes/admin/monthly-table';
+import { NotificationsRoute } from '../routes/admin/notifications';
+import { OrdersRoute } from '../routes/admin/orders';
+import { VipRoute } from '../routes/admin/vip';
+import { AdminProviders } from './admin-providers';
+
+// Map code (Leaflet) loads only when a map screen opens.
+const MapRoute = lazy(() => import('../routes/admin/map'));
+const CreateOrderRoute = lazy(() => import('../routes/admin/create-order'));
+
+/** Everything under /admin: guarded (history-login and monthly-table too), one layout, one route each. */
+export default function AdminApp() {
+  return (
+    <AdminProviders>
+      <AdminGuard>
+        <Routes>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardRoute />} />
+            <Route path="orders" element={<OrdersRoute />} />
+            <Route
+              path="orders/create"
+              element={
+                <Suspense fallback={null}>
+                  <CreateOrderRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path="map"
+              element={
+                <Suspense fallback={null}>
+                  <MapRoute />
+                </Suspense>
+              }
+            />
+            <Route path="customers" element={<CustomersRoute />} />
+            <Route path="blacklist" element={<BlacklistRoute />} />
+            <Route path="admins" element={<AdminsRoute />} />
+            <Route path="vip" element={<VipRoute />} />
+            <Route path="notifications" element={<NotificationsRoute />} />
+            <Route path="drivers" element={<DriversRoute />} />
+            <Route path="history-login" element={<LoginHistoryRoute />} />
+            <Route path="monthly-table" element={<MonthlyTableRoute />} />
+            <Route path="*" element={<Navigate to="dashboard" replace />} />
+          </Route>
+        </Routes>
+      </AdminGuard>
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,5 @@
+import { CustomersPanel } from '../../../features/users/components/customers-panel';
+
+export function CustomersRoute() {
+  return <CustomersPanel />;
+}

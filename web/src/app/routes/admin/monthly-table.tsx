@@ -1,0 +1,5 @@
+import { MonthlyBoard } from '../../../features/monthly/components/monthly-board';
+
+export function MonthlyTableRoute() {
+  return <MonthlyBoard />;
+}

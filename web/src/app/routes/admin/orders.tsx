@@ -1,0 +1,6 @@
+import { OrdersBoard } from '../../../features/orders/components/orders-board';
+
+/** Objednávky: the full, filterable orders table. */
+export function OrdersRoute() {
+  return <OrdersBoard />;
+}

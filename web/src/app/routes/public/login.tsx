@@ -1,0 +1,53 @@
+import { Lock } from 'lucide-react';
+import styled from 'styled-components';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { Container, Section } from '../../../features/site/components/section';
+import { usePageMeta } from '../../../features/site/hooks/use-page-meta';
+import { PAGE_META } from '../../../features/site/seo/page-meta';
+
+const StyledCard = styled.div`
+  max-width: 440px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 6px solid ${({ theme }) => theme.colors.brand};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.brand};
+`;
+
+/** `/login`: sign-in for the dispatch staff. */
+export function LoginRoute() {
+  usePageMeta(PAGE_META.login);
+  return (
+    <Section $tone="brand">
+      <Container>
+        <StyledCard>
+          <StyledIcon>
+            <Lock size={24} aria-hidden />
+          </StyledIcon>
+          <h1 id="login-title">Přihlášení do administrace</h1>
+          <p>Přístup jen pro dispečink a zaměstnance. Zákazníci si taxi objednají telefonem.</p>
+          <LoginForm />
+        </StyledCard>
+      </Container>
+    </Section>
+  );
+}

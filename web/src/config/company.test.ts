@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { GALLERY_IMAGE_COUNT } from '@taxi/contracts';
+import { describe, expect, it } from 'vitest';
+import { company, type ResponsiveImage } from './company';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+const files = (image: ResponsiveImage) => [
+  image.webp.small,
+  image.webp.large,
+  image.jpeg.small,
+  image.jpeg.large,
+];
+
+describe('company configuration', () => {
+  it('lists the 19 gallery photos of the specification, each with a Czech description', () => {
+    expect(company.images.gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+    for (const image of company.images.gallery) {
+      expect(image.alt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('points at image files that exist in web/public', () => {
+    const { gallery, social, ...pages } = company.images;
+    const all = [...gallery, ...Object.values(pages)].flatMap(files);
+    for (const file of [...all, social]) {
+      expect(existsSync(path.join(publicDir, file)), file).toBe(true);
+    }
+  });
+
+  it('dials the number it shows', () => {
+    expect(company.phone.replace(/\s/g, '')).toBe(company.phoneHref);
+  });
+});

@@ -1,0 +1,134 @@
+import { OPENING_HOURS } from '@taxi/contracts';
+
+// The company's identity in one place: a real company edits this file (and swaps the image files
+// under web/public/images) without touching any component. Prices, passenger limit and opening
+// hours are business constants of the specification and come from @taxi/contracts.
+
+export type ResponsiveImage = {
+  /** Modern format (WebP) and the JPEG fallback, each at 1x and 2x (or thumbnail and large). */
+  webp: { small: string; large: string };
+  jpeg: { small: string; large: string };
+  /** Intrinsic size of the small variant; the large one has the same aspect ratio. */
+  width: number;
+  height: number;
+  largeWidth: number;
+  largeHeight: number;
+  alt: string;
+};
+
+const image = (
+  base: string,
+  alt: string,
+  [width, height]: [number, number],
+  [largeWidth, largeHeight]: [number, number],
+  [small, large]: [string, string] = ['sm', 'lg'],
+): ResponsiveImage => ({
+  webp: { small: `${base}-${small}.webp`, large: `${base}-${large}.webp` },
+  jpeg: { small: `${base}-${small}.jpg`, large: `${base}-${large}.jpg` },
+  width,
+  height,
+  largeWidth,
+  largeHeight,
+  alt,
+});
+
+const galleryAlts = [
+  'Žluté taxi v noci na Mírovém náměstí v Litoměřicích',
+  'Taxi čeká před katedrálou svatého Štěpána na Dómském pahorku',
+  'Střešní svítilna TAXI zblízka za soumraku',
+  'Pohled ze zadních sedadel přes čelní sklo na noční město',
+  'Osmimístný vůz pro skupiny a rodiny',
+  'Taxi projíždí po mostě přes Labe při západu slunce',
+  'Vůz mezi vinicemi nad Litoměřicemi',
+  'Taxi před vlakovým nádražím Litoměřice',
+  'Noční jízda osvětlenými ulicemi města',
+  'Taxi čeká před hotelem v centru města',
+  'Platební terminál pro bezkontaktní platbu kartou ve voze',
+  'Taxi v zimě na zasněženém náměstí',
+  'Vůz zaparkovaný u domu U Kalicha',
+  'Pohled z místa řidiče na palubní desku a navigaci s trasou',
+  'Dvě taxi připravená na stanovišti',
+  'Taxi na silnici v podzimní krajině Českého středohoří',
+  'Zavazadla v otevřeném kufru vozu',
+  'Taxi za deštivého večera s odrazy světel na dlažbě',
+  'Ranní výjezd taxi z centra Litoměřic',
+] as const;
+
+export const company = {
+  name: 'Taxi Litoměřice',
+  legalName: 'Taxi Litoměřice s.r.o.',
+  /** Where the site is published: canonical URLs, sitemap and Open Graph tags are built from it. */
+  baseUrl: 'https://www.taxi-litomerice.cz',
+  /** Shown as written; `phoneHref` is what a tel: link dials. */
+  phone: '+420 777 050 050',
+  phoneHref: '+420777050050',
+  email: 'info@taxi-litomerice.cz',
+  /** Where account deletion requests go (the /delete-request page). */
+  supportEmail: 'podpora@taxi-litomerice.cz',
+  address: {
+    street: 'Dlouhá 42',
+    postalCode: '412 01',
+    city: 'Litoměřice',
+    country: 'CZ',
+    /** For the schema.org data of the landing page. */
+    latitude: 50.5341,
+    longitude: 14.1311,
+  },
+  areaServed: 'Litoměřice a okolí',
+  openingHours: OPENING_HOURS,
+  /** The same hours for search engines (schema.org; a closing time before the opening time runs past midnight). */
+  openingHoursSpecification: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:00', closes: '22:00' },
+    { days: ['Friday'], opens: '07:00', closes: '05:00' },
+    { days: ['Saturday'], opens: '20:00', closes: '05:00' },
+  ],
+  social: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/taxilitomerice' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/taxilitomerice' },
+  ],
+  reviews: {
+    label: 'Recenze na Googlu',
+    url: 'https://www.google.com/maps/search/?api=1&query=Taxi+Litom%C4%9B%C5%99ice',
+  },
+  /** The agency credited in the footer's copyright line. */
+  agency: { name: 'Pixelárna Litoměřice' },
+  copyrightYear: 2023,
+  images: {
+    poster: image(
+      '/images/poster',
+      'Plakát Taxi Litoměřice: jízda po městě za 50 Kč, až 8 osob, objednávky na telefonu +420 777 050 050',
+      [400, 560],
+      [800, 1120],
+      ['400', '800'],
+    ),
+    hero: image(
+      '/images/hero',
+      'Žluté taxi Taxi Litoměřice večer na Mírovém náměstí',
+      [640, 480],
+      [1280, 960],
+      ['640', '1280'],
+    ),
+    about: image(
+      '/images/about',
+      'Vůz Taxi Litoměřice před katedrálou svatého Štěpána',
+      [640, 480],
+      [1280, 960],
+      ['640', '1280'],
+    ),
+    app: image(
+      '/images/app',
+      'Náhled mobilní aplikace s mapou a polohou přijíždějícího taxi',
+      [360, 480],
+      [720, 960],
+      ['360', '720'],
+    ),
+    /** Open Graph preview (1200 × 630). */
+    social: '/images/og-image.jpg',
+    gallery: galleryAlts.map((alt, index) =>
+      image(`/images/gallery/${index + 1}`, alt, [480, 360], [1440, 1080]),
+    ),
+  },
+} as const;
+
+export type Company = typeof company;
+export type SocialNetwork = Company['social'][number]['network'];

@@ -1,0 +1,39 @@
+import { displayName, type User } from '@taxi/contracts';
+import { ShieldMinus } from 'lucide-react';
+import { formatCredits } from '../../../components/people-table/format-credits';
+import { PeoplePanel } from '../../../components/people-table/people-panel';
+import { useRowActions } from '../../../components/ui/use-row-actions';
+import type { AsyncResult } from '../../../components/ui/async-content';
+import { Button } from '../../../components/ui/button';
+import { useRemoveAdmin } from '../api/remove-admin';
+
+/** Administrátoři: the users with the admin status, each can be returned to an ordinary customer. */
+export function AdminsPanel({ admins }: { admins: AsyncResult<readonly User[]> }) {
+  const removeAdmin = useRemoveAdmin();
+  const { run, isBusy } = useRowActions();
+
+  return (
+    <PeoplePanel
+      title="Administrátoři"
+      result={admins}
+      showId
+      metric={{ label: 'Kredity', value: (user) => formatCredits(user.credits) }}
+      isBusy={isBusy}
+      emptyTitle="Zatím tu nejsou žádní administrátoři"
+      noMatchTitle="Žádní administrátoři neodpovídají hledání"
+      actions={(user) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<ShieldMinus size={16} aria-hidden />}
+          disabled={isBusy(user)}
+          onClick={() =>
+            void run(user, removeAdmin.mutateAsync, `${displayName(user)} už není administrátor`)
+          }
+        >
+          Odebrat administrátora
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useLeaveAdmin } from '../hooks/use-leave-admin';
+
+/** `POST /api/history_login/create` with `{}`: the gateway fills the token and clears both cookies. */
+export function logout() {
+  return callApi('logout', { body: {} });
+}
+
+/** Logs out and goes to /login whatever the server answers (a failed call still ends the session here). */
+export function useLogout() {
+  const leave = useLeaveAdmin();
+  return useMutation({ mutationFn: logout, onSettled: leave });
+}

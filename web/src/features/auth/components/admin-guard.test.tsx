@@ -1,0 +1,82 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { hasSessionHint } from '../../../lib/session-hint';
+import { AdminGuard } from './admin-guard';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  callApi: vi.fn(),
+}));
+
+const tokenCheck = vi.mocked(callApi);
+
+function renderGuard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <Routes>
+          <Route path="/login" element={<p>Přihlášení</p>} />
+          <Route
+            path="/admin/*"
+            element={
+              <AdminGuard>
+                <p>Obsah administrace</p>
+              </AdminGuard>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AdminGuard', () => {
+  beforeEach(() => {
+    document.cookie = 'session=1; Path=/';
+  });
+  afterEach(() => {
+    cleanup();
+    tokenCheck.mockReset();
+    document.cookie = 'session=; Max-Age=0; Path=/';
+  });
+
+  it('goes to /login without asking the server when there is no session cookie', async () => {
+    document.cookie = 'session=; Max-Age=0; Path=/';
+    renderGuard();
+    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    expect(tokenCheck).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing while the session is being checked', () => {
+    tokenCheck.mockReturnValue(new Promise(() => undefined));
+    const { container } = renderGuard();
+    expect(container).toBeEmptyDOMElement();
+    expect(tokenCheck).toHaveBeenCalledWith('tokenCheck', expect.anything());
+  });
+
+  it('shows the admin once the server confirms the session', async () => {
+    tokenCheck.mockResolvedValue(true);
+    renderGuard();
+    expect(await screen.findByText('Obsah administrace')).toBeInTheDocument();
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it('goes to /login and forgets the session when the server says false', async () => {
+    tokenCheck.mockResolvedValue(false);
+    renderGuard();
+    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    expect(screen.queryByText('Obsah administrace')).not.toBeInTheDocument();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it('goes to /login when the check fails', async () => {
+    tokenCheck.mockRejectedValue(new ApiRequestError(503, 'Služba není dostupná.'));
+    renderGuard();
+    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+  });
+});

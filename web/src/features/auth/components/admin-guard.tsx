@@ -1,0 +1,27 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { clearSessionHint, hasSessionHint } from '../../../lib/session-hint';
+import { useSessionCheck } from '../api/check-session';
+
+function ToLogin() {
+  useEffect(() => clearSessionHint(), []);
+  return <Navigate to={paths.login} replace />;
+}
+
+/**
+ * Every /admin route: without the session cookie straight to /login; otherwise the server checks
+ * the session (`false` or a failure → /login). Nothing renders while it checks.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const hinted = hasSessionHint();
+  const session = useSessionCheck(hinted);
+  // A failed re-check later (e.g. a network blip) keeps the confirmed session; a failed first check does not.
+  if (!hinted || session.data === false || (session.data === undefined && session.isError)) {
+    return <ToLogin />;
+  }
+  if (session.data !== true) {
+    return null;
+  }
+  return children;
+}

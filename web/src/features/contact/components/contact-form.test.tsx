@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../site/testing/render-page';
+import { sendContactMessage } from '../api/send-contact-message';
+import { ContactForm } from './contact-form';
+
+vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+const send = vi.mocked(sendContactMessage);
+
+async function fillValid() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Jméno'), 'Jana');
+  await user.type(screen.getByLabelText('E-mail'), 'jana@example.cz');
+  await user.type(screen.getByLabelText('Předmět'), 'Dotaz');
+  await user.type(screen.getByLabelText('Zpráva'), 'Dobrý den');
+  return user;
+}
+
+describe('ContactForm', () => {
+  afterEach(cleanup);
+
+  beforeEach(() => {
+    send.mockReset();
+  });
+
+  it('does not send until every field is valid', async () => {
+    renderPage(<ContactForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(screen.getByText('Vyplňte prosím své jméno.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jméno')).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed message, then thanks and clears the form', async () => {
+    send.mockResolvedValue();
+    renderPage(<ContactForm />);
+    const user = await fillValid();
+    await user.type(screen.getByLabelText('Jméno'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email byl úspěšně odeslán. Děkujeme!');
+    expect(send).toHaveBeenCalledWith({
+      name: 'Jana',
+      email: 'jana@example.cz',
+      subject: 'Dotaz',
+      message: 'Dobrý den',
+    });
+    expect(screen.getByLabelText('Jméno')).toHaveValue('');
+  });
+
+  it('disables the button while sending and keeps everything typed on failure', async () => {
+    let fail!: (error: Error) => void;
+    send.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    renderPage(<ContactForm />);
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByRole('button', { name: 'Odesílám…' })).toBeDisabled();
+    fail(new Error('502'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email se nepodařilo odeslat. Zkuste to prosím později.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled());
+    expect(screen.getByLabelText('Zpráva')).toHaveValue('Dobrý den');
+  });
+});

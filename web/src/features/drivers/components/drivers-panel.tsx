@@ -1,0 +1,55 @@
+import { displayName, type Driver, type User } from '@taxi/contracts';
+import { UserMinus } from 'lucide-react';
+import { useCallback } from 'react';
+import { formatCredits } from '../../../components/people-table/format-credits';
+import { PeoplePanel } from '../../../components/people-table/people-panel';
+import { useRowActions } from '../../../components/ui/use-row-actions';
+import { useDerivedResult } from '../../../components/ui/async-content';
+import { Button } from '../../../components/ui/button';
+import { useDrivers } from '../api/get-drivers';
+import { useRemoveDriver } from '../api/remove-driver';
+
+/** A driver as the people table shows it: the driver's user, with credits when the user list knows them. */
+export type DriverPerson = Driver['user'] & { credits: number | null };
+
+export function toDriverPeople(
+  drivers: readonly Driver[],
+  users: readonly User[] | undefined,
+): DriverPerson[] {
+  const credits = new Map((users ?? []).map((user) => [user.id, user.credits]));
+  return drivers.map((driver) => ({ ...driver.user, credits: credits.get(driver.id_user) ?? null }));
+}
+
+/** Řidiči: the drivers, each can be returned to an ordinary customer. `users` supplies the credits. */
+export function DriversPanel({ users }: { users: readonly User[] | undefined }) {
+  const select = useCallback((drivers: Driver[]) => toDriverPeople(drivers, users), [users]);
+  const drivers = useDerivedResult(useDrivers(), select);
+  const removeDriver = useRemoveDriver();
+  const { run, isBusy } = useRowActions();
+
+  return (
+    <PeoplePanel
+      title="Řidiči"
+      result={drivers}
+      showId
+      metric={{
+        label: 'Kredity',
+        value: (driver) => (driver.credits === null ? '—' : formatCredits(driver.credits)),
+      }}
+      isBusy={isBusy}
+      emptyTitle="Zatím tu nejsou žádní řidiči"
+      noMatchTitle="Žádní řidiči neodpovídají hledání"
+      actions={(driver) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<UserMinus size={16} aria-hidden />}
+          disabled={isBusy(driver)}
+          onClick={() => void run(driver, removeDriver.mutateAsync, `${displayName(driver)} už není řidič`)}
+        >
+          Odebrat řidiče
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { ResponsiveImage } from '../../../config/company';
+import { Picture } from '../../site/components/picture';
+
+const StyledFigure = styled.figure`
+  margin: 0;
+  img {
+    width: auto;
+    max-width: 100%;
+    max-height: calc(100dvh - 220px);
+    margin: 0 auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+    object-fit: contain;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.md};
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledNav = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  p {
+    display: none;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    p {
+      display: block;
+    }
+  }
+`;
+
+export type LightboxProps = {
+  images: readonly ResponsiveImage[];
+  /** The open photo, or null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+};
+
+/** A photo shown large: arrow keys or the buttons move between photos, Escape closes. */
+export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
+  const count = images.length;
+  const open = index !== null;
+
+  useEffect(() => {
+    if (index === null) {
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') {
+        onIndexChange((index + 1) % count);
+      } else if (event.key === 'ArrowLeft') {
+        onIndexChange((index - 1 + count) % count);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, count, onIndexChange]);
+
+  const image = index === null ? undefined : images[index];
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onIndexChange(null)}
+      title={index === null ? 'Fotografie' : `Fotografie ${index + 1} z ${count}`}
+      width="1100px"
+      closeLabel="Zavřít fotografii"
+    >
+      {image && index !== null && (
+        <>
+          <StyledFigure>
+            <Picture image={image} sizes="min(1100px, 100vw)" variant="large" loading="eager" />
+            <figcaption>{image.alt}</figcaption>
+          </StyledFigure>
+          <StyledNav>
+            <IconButton
+              label="Předchozí fotografie"
+              variant="secondary"
+              icon={<ChevronLeft size={22} aria-hidden />}
+              onClick={() => onIndexChange((index - 1 + count) % count)}
+            />
+            <p>Šipkami na klávesnici přejdete na další fotografii.</p>
+            <IconButton
+              label="Další fotografie"
+              variant="secondary"
+              icon={<ChevronRight size={22} aria-hidden />}
+              onClick={() => onIndexChange((index + 1) % count)}
+            />
+          </StyledNav>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { Calculator, CreditCard, MapPinned, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { company } from '../../../config/company';
+import { Picture } from '../../site/components/picture';
+import { Container, Section, SectionHeading } from '../../site/components/section';
+import { SECTION_IDS } from '../../site/nav-items';
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1.3fr 1fr;
+  }
+`;
+
+const StyledFeatures = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    padding: ${({ theme }) => theme.space.xl};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.textOnDark} 6%,
+      ${({ theme }) => theme.colors.dark}
+    );
+    border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent);
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  p {
+    margin: 0;
+    color: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.textOnDark} 82%,
+      ${({ theme }) => theme.colors.dark}
+    );
+  }
+`;
+
+const StyledPhone = styled.div`
+  justify-self: center;
+  max-width: 360px;
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`;
+
+const StyledNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const StyledLead = styled.div`
+  h2 + p {
+    color: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.textOnDark} 82%,
+      ${({ theme }) => theme.colors.dark}
+    );
+  }
+`;
+
+type Feature = { icon: ReactNode; title: string; text: string };
+
+const FEATURES: Feature[] = [
+  {
+    icon: <Smartphone size={26} aria-hidden />,
+    title: 'Objednávka jízdy',
+    text: 'Zadáte, kde jste a kam jedete, a taxi je na cestě. Bez volání a bez čekání na lince.',
+  },
+  {
+    icon: <Calculator size={26} aria-hidden />,
+    title: 'Odhad ceny',
+    text: 'Ještě před objednáním uvidíte, kolik zhruba zaplatíte. Žádná překvapení na konci jízdy.',
+  },
+  {
+    icon: <CreditCard size={26} aria-hidden />,
+    title: 'Hotově, kartou i bezkontaktně',
+    text: 'Platíte, jak je vám to milejší: hotově, kartou nebo bezkontaktně telefonem či hodinkami.',
+  },
+  {
+    icon: <MapPinned size={26} aria-hidden />,
+    title: 'Taxi živě na mapě',
+    text: 'Na mapě sledujete, kde vaše taxi právě je a za jak dlouho bude u vás.',
+  },
+];
+
+/** The companion Android app: ordering, price estimate, payment options, live tracking. */
+export function Application() {
+  return (
+    <Section id={SECTION_IDS.services} tabIndex={-1} $tone="dark" aria-labelledby="app-title">
+      <Container>
+        <StyledGrid>
+          <div>
+            <StyledLead>
+              <SectionHeading id="app-title" eyebrow="Aplikace" title={`Mobilní aplikace ${company.name}`}>
+                Taxi si v naší aplikaci pro Android objednáte na pár klepnutí a celou jízdu máte pod
+                kontrolou.
+              </SectionHeading>
+            </StyledLead>
+            <StyledFeatures>
+              {FEATURES.map((feature) => (
+                <li key={feature.title} data-reveal>
+                  <h3>
+                    {feature.icon}
+                    {feature.title}
+                  </h3>
+                  <p>{feature.text}</p>
+                </li>
+              ))}
+            </StyledFeatures>
+            <StyledNote>
+              Aplikaci právě kompletně předěláváme a nová verze bude k dispozici v novém roce. Do té doby nás
+              prosím kontaktujte telefonem.
+            </StyledNote>
+          </div>
+          <StyledPhone data-reveal>
+            <Picture
+              image={company.images.app}
+              sizes="(min-width: 992px) 360px, min(360px, calc(100vw - 32px))"
+            />
+          </StyledPhone>
+        </StyledGrid>
+      </Container>
+    </Section>
+  );
+}

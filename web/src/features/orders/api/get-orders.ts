@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderEntry } from '@taxi/contracts';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /api/order`: every order (the list can hold tens of thousands). */
+export function getOrders(signal?: AbortSignal): Promise<OrderEntry[]> {
+  return callApi('orderList', { signal });
+}
+
+export function ordersQueryOptions() {
+  // Ride events reload the list; between them it stays fresh.
+  return queryOptions({
+    queryKey: queryKeys.orders,
+    queryFn: ({ signal }) => getOrders(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useOrders() {
+  return useQuery(ordersQueryOptions());
+}

@@ -1,0 +1,93 @@
+import { TIME_ZONE } from '@taxi/contracts';
+import { Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '../../../lib/format';
+import { NO_VALUE, type OrderRow, splitPlace } from '../utils/order-rows';
+import { statusTone } from '../utils/status-tone';
+
+const decimal = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
+const clock = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+export type OrderTableRowProps = {
+  row: OrderRow;
+  /** Position in the filtered list (for `aria-rowindex`). */
+  index: number;
+  onDelete: (row: OrderRow) => void;
+};
+
+function Place({ name }: { name: string }) {
+  if (name === NO_VALUE) {
+    return <span className="line">{NO_VALUE}</span>;
+  }
+  const { street, town } = splitPlace(name);
+  return (
+    <span title={name}>
+      <span className="line">{street}</span>
+      {town && <span className="muted">{town}</span>}
+    </span>
+  );
+}
+
+/**
+ * One order of the big table. Plain elements styled by the table's class names (no styled
+ * component per cell) and memoised: a filter change or a scroll renders only the rows it brings in.
+ */
+export const OrderTableRow = memo(function OrderTableRow({ row, index, onDelete }: OrderTableRowProps) {
+  return (
+    <tr aria-rowindex={index + 2} data-order-id={row.id}>
+      <td>
+        <span className="line" title={formatDateTime(row.createdAt)}>
+          {formatDate(row.createdAt)}
+        </span>
+        <span className="muted">
+          {clock.format(row.createdAtMs)} · č. {row.orderId}
+        </span>
+      </td>
+      <td>
+        <span className="line" title={row.customer}>
+          {row.customer}
+        </span>
+      </td>
+      <td>
+        <Place name={row.from} />
+      </td>
+      <td>
+        <Place name={row.to} />
+      </td>
+      <td data-numeric>{row.people}</td>
+      <td data-numeric>{decimal.format(row.km)}</td>
+      <td data-numeric>
+        <strong className="line">{formatKc(row.price)}</strong>
+        <span className="muted">{row.payment}</span>
+      </td>
+      <td>
+        <span className="line" title={row.driver}>
+          {row.driver}
+        </span>
+      </td>
+      <td>
+        <span className="line">
+          <span className="badge" data-tone={statusTone(row.status)} data-status={row.status}>
+            {row.statusLabel}
+          </span>
+        </span>
+        {row.preorderAt && (
+          <span className="muted" title={`Předobjednávka na ${formatDateTime(row.preorderAt)}`}>
+            Předobj. {formatDayMonthTime(row.preorderAt)}
+          </span>
+        )}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="delete"
+          aria-label={`Smazat objednávku č. ${row.orderId}`}
+          title={`Smazat objednávku č. ${row.orderId}`}
+          onClick={() => onDelete(row)}
+        >
+          <Trash2 size={16} aria-hidden />
+        </button>
+      </td>
+    </tr>
+  );
+});

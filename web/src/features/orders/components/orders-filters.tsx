@@ -1,0 +1,114 @@
+import { RIDE_STATUSES, rideStatusLabel } from '@taxi/contracts';
+import { Download, FilterX } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { isFilterActive, type MonthOption, type OrderFilter } from '../utils/order-filter';
+
+const StyledBar = styled.div`
+  display: grid;
+  grid-template-columns: 11rem 12rem 10rem minmax(12rem, 1fr) auto;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  input,
+  select {
+    height: 40px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.xl}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  @media (max-width: ${({ theme }) => theme.breakpoint.xl}) {
+    grid-column: 1 / -1;
+    justify-content: flex-start;
+  }
+`;
+
+export type OrdersFiltersProps = {
+  filter: OrderFilter;
+  months: readonly MonthOption[];
+  onChange: (change: Partial<OrderFilter>) => void;
+  onClear: () => void;
+  onExport: () => void;
+  canExport: boolean;
+};
+
+/** Day, month, status and text filters, plus the CSV export of what they leave. */
+export function OrdersFilters({
+  filter,
+  months,
+  onChange,
+  onClear,
+  onExport,
+  canExport,
+}: OrdersFiltersProps) {
+  return (
+    <StyledBar role="search" aria-label="Filtr objednávek">
+      {/* A day and a month exclude each other: picking one clears the other. */}
+      <TextField
+        label="Den"
+        type="date"
+        value={filter.day}
+        onChange={(event) => onChange({ day: event.target.value, month: '' })}
+      />
+      <SelectField
+        label="Měsíc"
+        value={filter.month}
+        onChange={(event) => onChange({ month: event.target.value, day: '' })}
+      >
+        <option value="">Všechny měsíce</option>
+        {months.map((month) => (
+          <option key={month.value} value={month.value}>
+            {month.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Stav"
+        value={filter.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
+        <option value="">Všechny stavy</option>
+        {RIDE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {rideStatusLabel(status)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Hledat"
+        type="search"
+        placeholder="Jméno, místo, řidič…"
+        autoComplete="off"
+        value={filter.query}
+        onChange={(event) => onChange({ query: event.target.value })}
+      />
+      <StyledActions>
+        <Button
+          variant="ghost"
+          icon={<FilterX size={18} aria-hidden />}
+          disabled={!isFilterActive(filter)}
+          onClick={onClear}
+        >
+          Zrušit filtry
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<Download size={18} aria-hidden />}
+          disabled={!canExport}
+          onClick={onExport}
+        >
+          Export CSV
+        </Button>
+      </StyledActions>
+    </StyledBar>
+  );
+}

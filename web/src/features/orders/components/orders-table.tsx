@@ -1,0 +1,170 @@
+import { ORDERS_TABLE_SCROLL_HEIGHT_PX } from '@taxi/contracts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../../../components/ui/feedback';
+import { Table, TableScroll } from '../../../components/ui/table';
+import type { OrderRow } from '../utils/order-rows';
+import { OrderTableRow } from './order-table-row';
+
+/** Every row is two lines high, so the virtualiser knows each row's place without measuring. */
+export const ORDER_ROW_HEIGHT_PX = 56;
+const OVERSCAN_ROWS = 6;
+
+// Fixed column widths: only the rows in view exist, so automatic widths would jump while scrolling.
+const COLUMNS = [
+  { label: 'Datum', width: '116px' },
+  { label: 'Zákazník', width: '148px' },
+  { label: 'Odkud' },
+  { label: 'Kam' },
+  { label: 'Osob', width: '60px', numeric: true },
+  { label: 'Km', width: '64px', numeric: true },
+  { label: 'Cena', width: '100px', numeric: true },
+  { label: 'Řidič', width: '108px' },
+  { label: 'Stav', width: '132px' },
+  { label: 'Akce', width: '56px', hidden: true },
+] as const;
+
+// Positioned so the visually hidden caption stays inside the scroll box (no page overflow).
+const StyledTable = styled(Table)`
+  position: relative;
+  table-layout: fixed;
+  min-width: 1040px;
+  tbody td {
+    height: ${ORDER_ROW_HEIGHT_PX}px;
+    padding-top: 0;
+    padding-bottom: 0;
+    line-height: 20px;
+    overflow: hidden;
+  }
+  tbody tr[data-spacer] td {
+    padding: 0;
+    border: none;
+  }
+  .line,
+  .muted {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .badge {
+    display: inline-flex;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.colors.rowMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .badge[data-tone='success'] {
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  }
+  .badge[data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  .badge[data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  .badge[data-tone='info'] {
+    background: ${({ theme }) => theme.colors.infoSoft};
+    color: ${({ theme }) => theme.colors.info};
+  }
+  .badge[data-tone='brand'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .delete {
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.dangerSoft};
+      color: ${({ theme }) => theme.colors.danger};
+    }
+  }
+`;
+
+export type OrdersTableProps = {
+  rows: readonly OrderRow[];
+  onDelete: (row: OrderRow) => void;
+};
+
+/** The orders table: 600 px high, rows rendered only while in view (smooth with 10,000 orders). */
+export function OrdersTable({ rows, onDelete }: OrdersTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ORDER_ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+
+  return (
+    <TableScroll
+      ref={scrollRef}
+      $maxHeight={`${ORDERS_TABLE_SCROLL_HEIGHT_PX}px`}
+      tabIndex={0}
+      role="region"
+      aria-label="Seznam objednávek"
+      data-testid="orders-scroll"
+    >
+      <StyledTable aria-rowcount={rows.length + 1}>
+        <caption>
+          <VisuallyHidden>Objednávky</VisuallyHidden>
+        </caption>
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.label} style={'width' in column ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" data-numeric={'numeric' in column ? true : undefined}>
+                {'hidden' in column ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr data-spacer aria-hidden="true">
+              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return row ? (
+              <OrderTableRow key={row.id} row={row} index={item.index} onDelete={onDelete} />
+            ) : null;
+          })}
+          {paddingBottom > 0 && (
+            <tr data-spacer aria-hidden="true">
+              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </StyledTable>
+    </TableScroll>
+  );
+}

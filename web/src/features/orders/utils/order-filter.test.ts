@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { orderEntry } from './order-fixtures.test-helpers';
+import {
+  EMPTY_FILTER,
+  filterOrderRows,
+  monthLabel,
+  monthOptions,
+  ordersCountLabel,
+  summarizeOrders,
+} from './order-filter';
+import { toOrderRows } from './order-rows';
+
+const rows = toOrderRows([
+  orderEntry({ createdAt: '2026-11-23T09:00:00Z', price: 100, status: 'done' }, { id: 1 }),
+  orderEntry({ createdAt: '2026-11-22T23:30:00Z', price: 250, status: 'declined' }, { id: 2 }),
+  orderEntry(
+    { createdAt: '2026-11-02T10:00:00Z', price: 40, status: 'done', driver_name: 'Pokorná' },
+    { id: 3 },
+  ),
+  orderEntry({ createdAt: '2026-10-31T23:10:00Z', price: 1000, status: 'done' }, { id: 4 }),
+  orderEntry({ createdAt: '2026-10-15T10:00:00Z', price: 7, status: 'waiting' }, { id: 5 }),
+]);
+
+const ids = (list: readonly { id: number }[]) => list.map((row) => row.id);
+
+describe('order filters and totals', () => {
+  it('returns every row without a filter', () => {
+    expect(filterOrderRows(rows, EMPTY_FILTER)).toBe(rows);
+  });
+
+  it('filters by a Prague calendar day', () => {
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, day: '2026-11-23' }))).toEqual([1, 2]);
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, day: '2026-11-01' }))).toEqual([4]);
+  });
+
+  it('filters by a Prague calendar month, and combines filters', () => {
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-11' }))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-10' }))).toEqual([5]);
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-11', status: 'done' }))).toEqual([
+      1, 3, 4,
+    ]);
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-10', day: '2026-11-23' }))).toEqual([]);
+  });
+
+  it('searches customer, place, driver and order number ignoring case and accents', () => {
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'pokorna' }))).toEqual([3]);
+    expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'NOVÁKOVÁ mírové' }))).toHaveLength(5);
+  });
+
+  it('sums the ride prices of the shown rows', () => {
+    expect(summarizeOrders(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-11' }))).toEqual({
+      count: 4,
+      total: 1390,
+      doneCount: 3,
+      doneTotal: 1140,
+    });
+    expect(summarizeOrders([])).toEqual({ count: 0, total: 0, doneCount: 0, doneTotal: 0 });
+  });
+
+  it('offers the months that have orders, newest first, in Czech', () => {
+    expect(monthOptions(rows)).toEqual([
+      { value: '2026-11', label: 'Listopad 2026' },
+      { value: '2026-10', label: 'Říjen 2026' },
+    ]);
+    expect(monthLabel('2027-01')).toBe('Leden 2027');
+  });
+
+  it('counts orders in Czech', () => {
+    expect(ordersCountLabel(1)).toBe('1 objednávka');
+    expect(ordersCountLabel(3)).toBe('3 objednávky');
+    expect(ordersCountLabel(0)).toBe('0 objednávek');
+    expect(ordersCountLabel(10000).replace(/\s/g, ' ')).toBe('10 000 objednávek');
+  });
+});

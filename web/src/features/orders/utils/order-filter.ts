@@ -1,0 +1,96 @@
+import { foldText, MONTHS } from '@taxi/contracts';
+import type { OrderRow } from './order-rows';
+
+export type OrderFilter = {
+  /** `YYYY-MM-DD` (Prague) or empty. */
+  day: string;
+  /** `YYYY-MM` (Prague) or empty. */
+  month: string;
+  /** A ride status or empty. */
+  status: string;
+  /** Free text: customer, place, driver, order number. */
+  query: string;
+};
+
+export const EMPTY_FILTER: OrderFilter = { day: '', month: '', status: '', query: '' };
+
+export function isFilterActive(filter: OrderFilter): boolean {
+  return Boolean(filter.day || filter.month || filter.status || filter.query.trim());
+}
+
+// Folding (case, diacritics) costs more than everything else a row needs: done once per row, on the first search.
+const foldedSearch = new WeakMap<OrderRow, string>();
+
+function searchText(row: OrderRow): string {
+  let text = foldedSearch.get(row);
+  if (text === undefined) {
+    text = foldText(row.searchSource);
+    foldedSearch.set(row, text);
+  }
+  return text;
+}
+
+/** The rows matching every set part of the filter; a plain pass over precomputed keys. */
+export function filterOrderRows(rows: readonly OrderRow[], filter: OrderFilter): readonly OrderRow[] {
+  if (!isFilterActive(filter)) {
+    return rows;
+  }
+  const words = foldText(filter.query).split(/\s+/).filter(Boolean);
+  return rows.filter(
+    (row) =>
+      (!filter.day || row.dayKey === filter.day) &&
+      (!filter.month || row.monthKey === filter.month) &&
+      (!filter.status || row.status === filter.status) &&
+      (words.length === 0 || words.every((word) => searchText(row).includes(word))),
+  );
+}
+
+export type OrderSummary = { count: number; total: number; doneCount: number; doneTotal: number };
+
+/** Count and the sum of ride prices in Kč (all shown rows, and the done ones among them). */
+export function summarizeOrders(rows: readonly OrderRow[]): OrderSummary {
+  let total = 0;
+  let doneTotal = 0;
+  let doneCount = 0;
+  for (const row of rows) {
+    total += row.price;
+    if (row.status === 'done') {
+      doneTotal += row.price;
+      doneCount += 1;
+    }
+  }
+  return { count: rows.length, total, doneCount, doneTotal };
+}
+
+export type MonthOption = { value: string; label: string };
+
+/** "2026-11" → "Listopad 2026". */
+export function monthLabel(monthKey: string): string {
+  const [year, month] = monthKey.split('-').map(Number);
+  const name = month ? MONTHS[month - 1] : undefined;
+  return name && year ? `${name} ${year}` : monthKey;
+}
+
+/** The months that have orders, newest first. */
+export function monthOptions(rows: readonly OrderRow[]): MonthOption[] {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    keys.add(row.monthKey);
+  }
+  return [...keys]
+    .sort()
+    .reverse()
+    .map((value) => ({ value, label: monthLabel(value) }));
+}
+
+/** "1 objednávka", "3 objednávky", "5 objednávek". */
+export function ordersCountLabel(count: number): string {
+  const formatted = count.toLocaleString('cs-CZ');
+  if (count === 1) {
+    return `${formatted} objednávka`;
+  }
+  if (count >= 2 && count <= 4) {
+    return `${formatted} objednávky`;
+  }
+  return `${formatted} objednávek`;
+}

@@ -1,0 +1,112 @@
+import {
+  displayName,
+  type OrderEntry,
+  parsePlaceText,
+  paymentMethodLabel,
+  rideStatusLabel,
+} from '@taxi/contracts';
+import { pragueKeys } from './prague-keys';
+
+/** An order prepared once per load: everything the table, the filters and the export read. */
+export type OrderRow = {
+  id: number;
+  orderId: number;
+  createdAt: string;
+  createdAtMs: number;
+  /** Prague `YYYY-MM-DD` and `YYYY-MM` of `createdAt`. */
+  dayKey: string;
+  monthKey: string;
+  customer: string;
+  from: string;
+  to: string;
+  people: number;
+  km: number;
+  price: number;
+  payment: string;
+  driver: string;
+  status: string;
+  statusLabel: string;
+  isPreorder: boolean;
+  preorderAt: string | null;
+  /** The searchable columns as one text (folded lazily by the filter, on the first search). */
+  searchSource: string;
+};
+
+export const NO_VALUE = '—';
+
+function customerName(entry: OrderEntry): string {
+  if (entry.user) {
+    return displayName(entry.user);
+  }
+  return entry.order_user?.last_name?.trim() || NO_VALUE;
+}
+
+function driverName(entry: OrderEntry): string {
+  return entry.ride.driver_name?.trim() || entry.ride.driver?.user.last_name?.trim() || NO_VALUE;
+}
+
+export function toOrderRow(entry: OrderEntry): OrderRow {
+  const { ride } = entry;
+  const parsed = Date.parse(ride.createdAt);
+  const createdAtMs = Number.isNaN(parsed) ? 0 : parsed;
+  const keys = pragueKeys(createdAtMs);
+  const customer = customerName(entry);
+  const from = parsePlaceText(ride.pickup_location).name || NO_VALUE;
+  const to = parsePlaceText(ride.destination).name || NO_VALUE;
+  const driver = driverName(entry);
+  const statusLabel = rideStatusLabel(ride.status);
+  return {
+    id: entry.id,
+    orderId: entry.id_order,
+    createdAt: ride.createdAt,
+    createdAtMs,
+    dayKey: keys.day,
+    monthKey: keys.month,
+    customer,
+    from,
+    to,
+    people: ride.people,
+    km: ride.distance,
+    price: ride.price,
+    payment: paymentMethodLabel(ride.payment_method),
+    driver,
+    status: ride.status,
+    statusLabel,
+    isPreorder: ride.isPreorder,
+    preorderAt: ride.isPreorder ? ride.preorderDateTime : null,
+    searchSource: `${entry.id_order} ${customer} ${from} ${to} ${driver} ${statusLabel}`,
+  };
+}
+
+/** Rows newest first (ties: the higher id first). */
+export function toOrderRows(entries: readonly OrderEntry[]): OrderRow[] {
+  return entries.map(toOrderRow).sort((a, b) => b.createdAtMs - a.createdAtMs || b.id - a.id);
+}
+
+/** The newest `count` orders without preparing (or sorting) the whole list. */
+export function latestOrders(entries: readonly OrderEntry[], count: number): OrderEntry[] {
+  const time = (entry: OrderEntry) => Date.parse(entry.ride.createdAt) || 0;
+  const newer = (a: OrderEntry, b: OrderEntry) => time(b) - time(a) || b.id - a.id;
+  const top: OrderEntry[] = [];
+  for (const entry of entries) {
+    if (top.length < count || newer(entry, top[top.length - 1]!) < 0) {
+      top.push(entry);
+      top.sort(newer);
+      if (top.length > count) {
+        top.pop();
+      }
+    }
+  }
+  return top;
+}
+
+/** "Na Kocandě 2031, 412 01 Litoměřice, Česko" → street "Na Kocandě 2031", place "Litoměřice". */
+export function splitPlace(name: string): { street: string; town: string } {
+  const parts = name
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/^(Česko|Česká republika|Czechia)$/i.test(part));
+  const [street = name, ...rest] = parts;
+  const town = rest.map((part) => part.replace(/^\d{3}\s?\d{2}\s+/, '')).join(', ');
+  return { street, town };
+}

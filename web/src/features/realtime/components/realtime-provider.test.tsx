@@ -1,0 +1,153 @@
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRealtimeEvent } from '../hooks/use-realtime-event';
+import { useRealtimeStatus } from '../hooks/use-realtime-status';
+import { createRealtimeSocket } from '../utils/realtime-socket';
+import { RealtimeProvider } from './realtime-provider';
+
+type Handler = (...args: unknown[]) => void;
+
+/** Just enough of a socket.io client socket: named handlers, catch-all handlers, `active`. */
+class FakeSocket {
+  active = true;
+  handlers = new Map<string, Handler[]>();
+  anyHandlers: Handler[] = [];
+  connect = vi.fn();
+  disconnect = vi.fn();
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  onAny(handler: Handler) {
+    this.anyHandlers.push(handler);
+    return this;
+  }
+  offAny() {
+    this.anyHandlers = [];
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  /** A socket.io lifecycle event (connect, disconnect, connect_error). */
+  fire(event: string, ...args: unknown[]) {
+    act(() => this.handlers.get(event)?.forEach((handler) => handler(...args)));
+  }
+  /** An event sent by the server. */
+  receive(event: string, ...args: unknown[]) {
+    act(() => this.anyHandlers.forEach((handler) => handler(event, ...args)));
+  }
+}
+
+let socket: FakeSocket;
+vi.mock('../utils/realtime-socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../utils/realtime-socket')>()),
+  createRealtimeSocket: vi.fn(),
+}));
+
+function Status() {
+  return <p>{useRealtimeStatus()}</p>;
+}
+
+function FleetListener({ onFleet }: { onFleet: Handler }) {
+  useRealtimeEvent('fleet', onFleet);
+  return null;
+}
+
+function setup(enabled = true, onRejected = vi.fn(), onFleet = vi.fn()) {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RealtimeProvider enabled={enabled} onRejected={onRejected}>
+        <Status />
+        <FleetListener onFleet={onFleet} />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return { invalidate, onRejected, onFleet, view };
+}
+
+describe('RealtimeProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    socket = new FakeSocket();
+    vi.mocked(createRealtimeSocket).mockReturnValue(socket as never);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.mocked(createRealtimeSocket).mockReset();
+  });
+
+  it('does not connect before the session is confirmed', () => {
+    setup(false);
+    expect(createRealtimeSocket).not.toHaveBeenCalled();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
+  it('connects once and reports its state', () => {
+    setup();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('connecting')).toBeInTheDocument();
+    socket.fire('connect');
+    expect(screen.getByText('connected')).toBeInTheDocument();
+    socket.fire('disconnect', 'transport close');
+    expect(screen.getByText('reconnecting')).toBeInTheDocument();
+  });
+
+  it('invalidates the matching queries for upstream events, batched', () => {
+    const { invalidate } = setup();
+    socket.fire('connect');
+    socket.receive('sos', { id: 3 });
+    socket.receive('rideAccept', { id: 9 });
+    socket.receive('ridePickup', { id: 9 });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['sos'],
+      ['orders'],
+      ['balance'],
+    ]);
+  });
+
+  it('reloads everything shown after a reconnect and on resync', () => {
+    const { invalidate } = setup();
+    socket.fire('connect');
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.fire('disconnect', 'transport close');
+    socket.fire('connect');
+    expect(invalidate).toHaveBeenCalledWith();
+    invalidate.mockClear();
+    socket.receive('resync');
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('passes gateway events to subscribers', () => {
+    const { onFleet } = setup();
+    socket.receive('fleet', { drivers: [] });
+    expect(onFleet).toHaveBeenCalledWith({ drivers: [] });
+  });
+
+  it('a refused handshake re-checks the session and retries later', () => {
+    const { onRejected } = setup();
+    socket.active = false;
+    socket.fire('connect_error', new Error('unauthorized'));
+    expect(screen.getByText('offline')).toBeInTheDocument();
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the connection when unmounted', () => {
+    const { view } = setup();
+    view.unmount();
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,212 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { company } from '../../../config/company';
+import { paths } from '../../../config/paths';
+import { NAV_ITEMS } from '../nav-items';
+import { AppRebuildBanner } from './app-rebuild-banner';
+import { BrandMark } from './brand-mark';
+import { ScrollToTop } from './scroll-to-top';
+import { SocialIcon } from './social-icon';
+
+const StyledFooter = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.dark};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.brand};
+      text-decoration: underline;
+    }
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const StyledInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.contentMax};
+  margin: 0 auto;
+  /* Below, room for the floating back-to-top button. */
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg} calc(${theme.space.xxxl} + ${theme.space.xl})`};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-bottom: ${({ theme }) => theme.space.xl};
+    padding-left: ${({ theme }) => theme.space.xl};
+    padding-right: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  grid-template-columns: 1fr 1fr;
+  grid-auto-flow: row dense;
+  > :first-child,
+  > .contact {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(4, 1fr);
+    > .contact {
+      grid-column: auto;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: 1.5fr 0.8fr 1.3fr 1.2fr 0.9fr;
+    > :first-child {
+      grid-column: auto;
+    }
+  }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  li a,
+  li span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 28px;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const StyledBrand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledMuted = styled.p`
+  color: color-mix(
+    in srgb,
+    ${({ theme }) => theme.colors.textOnDark} 80%,
+    ${({ theme }) => theme.colors.dark}
+  );
+  max-width: 34ch;
+`;
+
+const StyledBottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 20%, transparent);
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: color-mix(
+    in srgb,
+    ${({ theme }) => theme.colors.textOnDark} 80%,
+    ${({ theme }) => theme.colors.dark}
+  );
+  p {
+    margin: 0;
+  }
+`;
+
+/** Footer: the app warning, contacts, links to the legal pages and social networks, copyright (and the back-to-top link). */
+export function SiteFooter() {
+  return (
+    <StyledFooter>
+      <StyledInner>
+        <AppRebuildBanner compact />
+        <StyledColumns>
+          <div>
+            <StyledBrand>
+              <BrandMark size={40} inverted />
+              {company.name}
+            </StyledBrand>
+            <StyledMuted>
+              Inovativní taxislužba, u které si jízdu objednáte snadno a taxi pro vás přijede rychle.
+            </StyledMuted>
+          </div>
+          <nav aria-labelledby="footer-site">
+            <h2 id="footer-site">Stránky</h2>
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="contact">
+            <h2 id="footer-contact">Kontakt</h2>
+            <ul aria-labelledby="footer-contact">
+              <li>
+                <a href={`tel:${company.phoneHref}`}>
+                  <Phone size={16} aria-hidden />
+                  {company.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${company.email}`}>
+                  <Mail size={16} aria-hidden />
+                  {company.email}
+                </a>
+              </li>
+              <li>
+                <span>
+                  <MapPin size={16} aria-hidden />
+                  {company.address.street}, {company.address.city}
+                </span>
+              </li>
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal">Informace</h2>
+            <ul>
+              <li>
+                <Link to={paths.privacyPolicy}>Zásady ochrany osobních údajů</Link>
+              </li>
+              <li>
+                <Link to={paths.terms}>Obchodní podmínky</Link>
+              </li>
+              <li>
+                <Link to={paths.deleteRequest}>Žádost o smazání účtu</Link>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 id="footer-social">Sledujte nás</h2>
+            <ul aria-labelledby="footer-social">
+              {company.social.map((profile) => (
+                <li key={profile.network}>
+                  <a href={profile.url} rel="noopener noreferrer" target="_blank">
+                    <SocialIcon network={profile.network} />
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </StyledColumns>
+        <StyledBottom>
+          <p>
+            © {company.copyrightYear} {company.name}. Všechna práva vyhrazena.
+          </p>
+          <p>Web vytvořila agentura {company.agency.name}.</p>
+        </StyledBottom>
+      </StyledInner>
+      <ScrollToTop />
+    </StyledFooter>
+  );
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { SESSION_HINT_COOKIE } from '@taxi/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '../landing/poster-seen';
+import { JS_CLASS, SESSION_CLASS } from './nav-items';
+
+// The inline script of web/index.html runs before the first paint; it must agree with the app.
+const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+function runHeadScript() {
+  document.documentElement.className = '';
+  runInNewContext(script, { document, localStorage: window.localStorage });
+  return document.documentElement.classList;
+}
+
+describe('the head script', () => {
+  afterEach(() => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0`;
+    document.cookie = 'sessionid=; Max-Age=0';
+    window.localStorage.clear();
+  });
+
+  it('uses the names the app uses', () => {
+    expect(script).toContain(`${SESSION_HINT_COOKIE}=`);
+    expect(script).toContain(`'${POSTER_SEEN_KEY}'`);
+    expect(script).toContain(`'${SESSION_CLASS}'`);
+    expect(script).toContain(`'${POSTER_SEEN_CLASS}'`);
+    expect(script).toContain(`'${JS_CLASS}'`);
+  });
+
+  it('marks a session only for the companion cookie', () => {
+    expect(runHeadScript().contains(SESSION_CLASS)).toBe(false);
+    document.cookie = 'sessionid=abc';
+    expect(runHeadScript().contains(SESSION_CLASS)).toBe(false);
+    document.cookie = `${SESSION_HINT_COOKIE}=1`;
+    const classes = runHeadScript();
+    expect(classes.contains(SESSION_CLASS)).toBe(true);
+    expect(classes.contains(JS_CLASS)).toBe(true);
+  });
+
+  it('marks the poster as seen from the stored flag', () => {
+    expect(runHeadScript().contains(POSTER_SEEN_CLASS)).toBe(false);
+    window.localStorage.setItem(POSTER_SEEN_KEY, 'true');
+    expect(runHeadScript().contains(POSTER_SEEN_CLASS)).toBe(true);
+  });
+});

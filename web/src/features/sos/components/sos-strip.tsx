@@ -1,0 +1,194 @@
+import { displayName, type SosAlert } from '@taxi/contracts';
+import { AlertTriangle, ShieldCheck, Siren } from 'lucide-react';
+import { useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../components/ui/error-message';
+import { VisuallyHidden } from '../../../components/ui/feedback';
+import { useToast } from '../../../components/ui/toast';
+import { theme } from '../../../theme/theme';
+import { useDismissSosAlert } from '../api/dismiss-sos-alert';
+import { useSosAlerts } from '../api/get-sos-alerts';
+import { useAlarmSound } from '../hooks/use-alarm-sound';
+import { useNow } from '../hooks/use-now';
+import { useSosMuted } from '../hooks/use-sos-muted';
+import { useTitleFlash } from '../hooks/use-title-flash';
+import { SosAlertItem } from './sos-alert-item';
+import { SosMuteToggle } from './sos-mute-toggle';
+
+export const SOS_ALARM_TEXT = 'SOS – žádost o pomoc';
+export const SOS_FLASH_TITLE = '🚨 SOS!';
+
+const pulse = keyframes`
+  0%, 100% { box-shadow: 0 0 0 0 color-mix(in srgb, ${theme.colors.danger} 55%, transparent); }
+  50% { box-shadow: 0 0 0 6px color-mix(in srgb, ${theme.colors.danger} 0%, transparent); }
+`;
+
+const StyledQuiet = styled.section`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  p {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const StyledFailed = styled(StyledQuiet)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledAlarm = styled.section`
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const StyledAlarmHeader = styled.header`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  h2 {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    color: inherit;
+    font-size: ${({ theme }) => theme.font.size.md};
+    letter-spacing: 0.02em;
+  }
+`;
+
+const StyledHint = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  opacity: 0.95;
+`;
+
+const StyledHeaderEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-left: auto;
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 40vh;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.dangerSoft};
+`;
+
+/**
+ * The SOS strip above every admin screen. Open alerts ring a repeating alarm (unless muted), flash
+ * the tab title and stay on screen with the caller's name and phone until someone dismisses them.
+ */
+export function SosStrip() {
+  const alerts = useSosAlerts();
+  const dismiss = useDismissSosAlert();
+  const toast = useToast();
+  const [muted, setMuted] = useSosMuted();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+
+  const open = alerts.data ?? [];
+  const alarming = open.length > 0;
+  const blocked = useAlarmSound(alarming && !muted);
+  useTitleFlash(alarming, SOS_FLASH_TITLE);
+  const now = useNow(
+    1_000,
+    open.some((alert) => alert.createdAt !== undefined),
+  );
+
+  const onDismiss = (alert: SosAlert) => {
+    const name = displayName(alert.user);
+    setBusyIds((ids) => new Set(ids).add(alert.id));
+    dismiss.mutate(alert, {
+      onSuccess: () => toast.success(`SOS od ${name} je vyřízené.`),
+      onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () =>
+        setBusyIds((ids) => {
+          const next = new Set(ids);
+          next.delete(alert.id);
+          return next;
+        }),
+    });
+  };
+
+  if (alerts.data === undefined && alerts.isError) {
+    return (
+      <StyledFailed aria-label="SOS upozornění" role="alert">
+        <p>
+          <AlertTriangle size={18} aria-hidden />
+          SOS upozornění se nepodařilo načíst. {errorMessage(alerts.error)}
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void alerts.refetch()}>
+          Zkusit znovu
+        </Button>
+      </StyledFailed>
+    );
+  }
+
+  if (!alarming) {
+    return (
+      <StyledQuiet aria-label="SOS upozornění" aria-busy={alerts.isPending}>
+        <p>
+          <ShieldCheck size={18} aria-hidden />
+          {alerts.isPending ? 'Načítám SOS upozornění…' : 'Žádná SOS upozornění'}
+        </p>
+        <SosMuteToggle muted={muted} onChange={setMuted} />
+      </StyledQuiet>
+    );
+  }
+
+  const newest = open[0];
+  return (
+    <StyledAlarm aria-labelledby="sos-strip-title" data-alarm="on">
+      <StyledAlarmHeader>
+        <h2 id="sos-strip-title">
+          <Siren size={20} aria-hidden />
+          {SOS_ALARM_TEXT}
+          {open.length > 1 && <span>({open.length})</span>}
+        </h2>
+        {blocked && <StyledHint>Zvuk alarmu se spustí po prvním kliknutí na stránku.</StyledHint>}
+        <StyledHeaderEnd>
+          <SosMuteToggle muted={muted} onChange={setMuted} onDark />
+        </StyledHeaderEnd>
+      </StyledAlarmHeader>
+      <StyledList>
+        {open.map((alert) => (
+          <SosAlertItem
+            key={alert.id}
+            alert={alert}
+            now={now}
+            busy={busyIds.has(alert.id)}
+            onDismiss={onDismiss}
+          />
+        ))}
+      </StyledList>
+      <VisuallyHidden role="alert">
+        {newest ? `${SOS_ALARM_TEXT}: ${displayName(newest.user)}` : ''}
+      </VisuallyHidden>
+    </StyledAlarm>
+  );
+}

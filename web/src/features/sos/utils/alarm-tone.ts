@@ -1,0 +1,51 @@
+type AudioContextConstructor = new () => AudioContext;
+
+let shared: AudioContext | undefined;
+
+/** One AudioContext for the page (browsers limit how many may exist); undefined without Web Audio. */
+export function alarmAudioContext(): AudioContext | undefined {
+  if (shared) {
+    return shared;
+  }
+  const scope = globalThis as {
+    AudioContext?: AudioContextConstructor;
+    webkitAudioContext?: AudioContextConstructor;
+  };
+  const Constructor = scope.AudioContext ?? scope.webkitAudioContext;
+  if (!Constructor) {
+    return undefined;
+  }
+  try {
+    shared = new Constructor();
+  } catch {
+    return undefined;
+  }
+  return shared;
+}
+
+// Two alternating tones, three times: a siren-like pattern that is hard to mistake for anything else.
+const TONES_HZ = [988, 740] as const;
+const TONE_S = 0.16;
+const GAP_S = 0.04;
+const REPEATS = 3;
+const VOLUME = 0.18;
+
+/** Schedules one burst of alarm beeps (about one second) with oscillators; no audio files. */
+export function playAlarmBurst(context: AudioContext): void {
+  const start = context.currentTime + 0.02;
+  for (let index = 0; index < TONES_HZ.length * REPEATS; index += 1) {
+    const at = start + index * (TONE_S + GAP_S);
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = 'square';
+    oscillator.frequency.value = TONES_HZ[index % TONES_HZ.length] ?? TONES_HZ[0];
+    // Short fades avoid clicks at the start and end of each beep.
+    gain.gain.setValueAtTime(0, at);
+    gain.gain.linearRampToValueAtTime(VOLUME, at + 0.01);
+    gain.gain.setValueAtTime(VOLUME, at + TONE_S - 0.02);
+    gain.gain.linearRampToValueAtTime(0, at + TONE_S);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(at);
+    oscillator.stop(at + TONE_S);
+  }
+}

@@ -1,0 +1,24 @@
+import type { MonthRequest } from '@taxi/contracts';
+
+/**
+ * The one query-key scheme. Keys start with the resource name; socket events and mutations
+ * invalidate by these prefixes, so a screen never keeps stale data.
+ */
+export const queryKeys = {
+  sos: ['sos'] as const,
+  orders: ['orders'] as const,
+  mapOrders: ['orders', 'map'] as const,
+  balance: ['balance'] as const,
+  workHours: ['workhours'] as const,
+  users: ['users'] as const,
+  drivers: ['drivers'] as const,
+  vip: ['vip'] as const,
+  notifications: ['notifications'] as const,
+  loginHistory: ['loginHistory'] as const,
+  monthly: ['monthly'] as const,
+  monthlyItems: (month: MonthRequest) => ['monthly', 'items', month] as const,
+  monthlyEarnings: (month: MonthRequest) => ['monthly', 'earnings', month] as const,
+  monthlyYear: (year: number) => ['monthly', 'year', year] as const,
+  fleet: ['fleet'] as const,
+  session: ['session'] as const,
+};
