@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
 const gatewayMain = process.env.E2E_GATEWAY_MAIN ?? '../gateway/dist/main.js';
 const webDist = process.env.E2E_WEB_DIST;
+// Configured secrets (unused in mock mode): the security suite proves none reaches a browser.
+const secretCanaries = JSON.parse(
+  readFileSync(new URL('../scripts/secret-canaries.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 /** Browser tests against the built product in mock mode, in Debian's Chromium (never a downloaded one). */
 export default defineConfig({
@@ -40,12 +45,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     env: {
+      ...secretCanaries,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
       // Screens are checked against known data; tests that need live rides tick the simulator.
       MOCK_SIMULATION_INTERVAL_MS: '0',
+      // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     },
   },

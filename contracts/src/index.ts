@@ -27,3 +27,4 @@ export * from './domain/text';
 export * from './domain/user-status';
 export * from './domain/vip-code';
 export * from './api/gateway-endpoints';
+export * from './api/openapi';

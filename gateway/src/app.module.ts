@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HistoryLoginModule } from './modules/history-login/history-login.module';
 import { MonthlyModule } from './modules/monthly/monthly.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
@@ -53,6 +54,7 @@ export class AppModule {
         SimulationModule,
         FleetModule,
         GeoModule,
+        ApiDocsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,
       ],

@@ -7,7 +7,9 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors } from './common/security/body-parser-errors.middleware';
+import { inlineScriptHashes } from './common/security/content-security-policy';
 import { originCheck } from './common/security/origin-check.middleware';
+import { securityHeaders } from './common/security/security-headers.middleware';
 import { spaStatic } from './common/web/spa-static';
 import { SessionIoAdapter } from './modules/realtime/session-io.adapter';
 import type { AppConfig } from './config/app-config';
@@ -29,9 +31,19 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
+  // Hashing every JSON answer for an ETag (10,000 orders are megabytes) costs more than it saves;
+  // static files keep theirs.
+  app.set('etag', false);
   app.useWebSocketAdapter(new SessionIoAdapter(app, config.allowedOrigins));
 
+  const provider = config.geo.provider;
+  app.use(
+    ...securityHeaders({
+      scriptHashes: inlineScriptHashes(config.webDistDir),
+      tileUrl: config.geo.tileUrl,
+      googleMaps: provider.name === 'google' && Boolean(provider.browserKey),
+    }),
+  );
   app.use(compression());
   app.use(originCheck(config.allowedOrigins));
   app.use(cookieParser());

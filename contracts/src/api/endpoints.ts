@@ -50,6 +50,8 @@ export type Endpoint = {
   summary: string;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Answers 201 Created (a new record) instead of 200. */
+  created?: true;
 };
 
 const define = <T extends Record<string, Endpoint>>(catalogue: T): T => catalogue;
@@ -117,6 +119,7 @@ export const endpoints = define({
     summary: 'Vytvořit VIP kód',
     body: VipCreateRequestSchema,
     response: VipSchema,
+    created: true,
   },
   userList: {
     method: 'GET',
@@ -163,6 +166,7 @@ export const endpoints = define({
     summary: 'Odeslat oznámení',
     body: NotificationCreateRequestSchema,
     response: NotificationSchema,
+    created: true,
   },
   balance: {
     method: 'GET',
@@ -276,6 +280,7 @@ export const endpoints = define({
     summary: 'Vytvořit objednávku',
     body: CreateOrderRequestSchema,
     response: AckSchema,
+    created: true,
   },
   earnings: {
     method: 'POST',
@@ -308,6 +313,7 @@ export const endpoints = define({
     summary: 'Přidat položku měsíční tabulky',
     body: AddMonthlyItemRequestSchema,
     response: MonthlyItemSchema,
+    created: true,
   },
 });
 

@@ -23,6 +23,8 @@ export type GatewayEndpoint = {
   body?: z.ZodType;
   /** Absent for 204 No Content. */
   response?: z.ZodType;
+  /** Answers 201 Created (a new record) instead of 200. */
+  created?: true;
   /** Only in mock mode (no `UPSTREAM_URL`); 404 otherwise. */
   mockOnly?: boolean;
 };
@@ -86,6 +88,7 @@ export const gatewayEndpoints = define({
     summary: 'Simulace: zákazník stiskne SOS',
     body: MockSosRequestSchema,
     response: SosAlertSchema,
+    created: true,
     mockOnly: true,
   },
   mockRidesTick: {

@@ -20,5 +20,9 @@ export const queryKeys = {
   monthlyEarnings: (month: MonthRequest) => ['monthly', 'earnings', month] as const,
   monthlyYear: (year: number) => ['monthly', 'year', year] as const,
   fleet: ['fleet'] as const,
+  mapConfig: ['geo', 'config'] as const,
+  placeSearch: (text: string) => ['geo', 'places', text] as const,
+  route: (from: string, to: string) => ['geo', 'route', from, to] as const,
+  tariff: ['tariff'] as const,
   session: ['session'] as const,
 };

@@ -20,13 +20,12 @@ function cacheHeaders(response: Response, filePath: string): void {
   }
 }
 
+function isApiRequest(urlPath: string): boolean {
+  return NOT_SPA_PATHS.has(urlPath) || NOT_SPA_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
+}
+
 function isPageRequest(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return false;
-  }
-  return (
-    !NOT_SPA_PATHS.has(request.path) && !NOT_SPA_PREFIXES.some((prefix) => request.path.startsWith(prefix))
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request.path);
 }
 
 /** The prerendered page for the path (`/galerie` → `galerie/index.html`) relative to dist, or null. */

@@ -1,0 +1,45 @@
+import { buildOpenApiDocument } from './openapi';
+import { endpoints } from './endpoints';
+import { gatewayEndpoints } from './gateway-endpoints';
+
+type Operation = {
+  operationId: string;
+  parameters: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+};
+
+const document = buildOpenApiDocument() as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and describes every documented and gateway call once', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const ids = operations.map((operation) => operation.operationId).sort();
+    expect(ids).toEqual([...Object.keys(endpoints), ...Object.keys(gatewayEndpoints)].sort());
+    expect(ids).toHaveLength(34 + Object.keys(gatewayEndpoints).length);
+  });
+
+  it('takes request bodies from the contracts schemas', () => {
+    const create = document.paths['/api/admins/order/create']?.post;
+    expect(Object.keys(create?.requestBody?.content['application/json'].schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['pickup_location', 'destination', 'price', 'people', 'id_driver']),
+    );
+  });
+
+  it('lists path and query parameters', () => {
+    const driverToken = document.paths['/api/admins/getNotificationTokensOfDriver/{driverId}']?.get;
+    expect(driverToken?.parameters).toEqual([expect.objectContaining({ name: 'driverId', in: 'path' })]);
+    const route = document.paths['/api/geo/route']?.get;
+    expect(route?.parameters.map((parameter) => parameter.name)).toEqual(['from', 'to']);
+  });
+
+  it('marks public calls as needing no session and admin calls as answering 401', () => {
+    expect(document.paths['/api/admins/login']?.post?.security).toEqual([]);
+    expect(document.paths['/api/vip']?.get?.responses['401']).toBeDefined();
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { ApiErrorSchema } from '../common/common.schema';
+import { SESSION_COOKIE } from '../domain/constants';
+import { type Endpoint, endpoints } from './endpoints';
+import { type GatewayEndpoint, gatewayEndpoints } from './gateway-endpoints';
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+};
+
+const PATH_PARAMETER_DOCS: Record<string, string> = {
+  token: 'Token relace, nebo `me` pro token z cookie `token`.',
+  driverId: 'Id řidiče.',
+  id: 'Id místa z našeptávače.',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+function pathParameters(path: string): Parameter[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    description: PATH_PARAMETER_DOCS[name],
+  }));
+}
+
+function queryParameters(query: z.ZodType | undefined): Parameter[] {
+  if (!query) {
+    return [];
+  }
+  const schema = jsonSchema(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
+
+function operation(name: string, endpoint: Endpoint | GatewayEndpoint, tag: string) {
+  const query = 'query' in endpoint ? endpoint.query : undefined;
+  const response = endpoint.response;
+  const responses: Record<string, unknown> = {
+    [response ? (endpoint.created ? '201' : '200') : '204']: response
+      ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
+      : { description: 'Hotovo, bez obsahu' },
+    '400': errorResponse('Neplatný vstup: `issues` jmenuje pole a důvod'),
+    '413': errorResponse('Tělo požadavku je příliš velké'),
+    '502': errorResponse('Server objednávek nebo mapová služba selhaly'),
+    '504': errorResponse('Server objednávek neodpověděl včas'),
+  };
+  if (endpoint.access === 'admin') {
+    responses['401'] = errorResponse('Chybí platná relace administrátora');
+  }
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [tag],
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+    ...(endpoint.access === 'admin' ? {} : { security: [] }),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 description of every call the gateway serves, generated from the same zod
+ * schemas that validate them, so it cannot drift from the code.
+ */
+export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const add = (entries: [string, Endpoint | GatewayEndpoint][], tag: string) => {
+    for (const [name, endpoint] of entries) {
+      paths[endpoint.path] ??= {};
+      paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint, tag);
+    }
+  };
+  add(Object.entries(endpoints), 'Specifikace (34 volání)');
+  add(Object.entries(gatewayEndpoints), 'Gateway: mapy, vozidla, ceník, simulace');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Taxi – API gateway',
+      version: '1.0.0',
+      description:
+        'Všechna volání administrace a webu. Přihlášení `POST /api/admins/login` nastaví HttpOnly cookie `token`; ' +
+        'stejný token lze poslat jako `Authorization: Bearer`.',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    tags: [{ name: 'Specifikace (34 volání)' }, { name: 'Gateway: mapy, vozidla, ceník, simulace' }],
+    paths,
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        bearer: { type: 'http', scheme: 'bearer' },
+      },
+      schemas: { ApiError: jsonSchema(ApiErrorSchema, 'output') },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { login, startGateway, type TestGateway } from './support/test-app';
+
+describe('API documentation (development)', () => {
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway('memory', { NODE_ENV: 'development' });
+  });
+  afterAll(() => gateway.close());
+
+  it('serves the OpenAPI 3.1 document of every call', async () => {
+    const response = await gateway.http().get('/api/openapi.json').expect(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body.paths['/api/admins/order/create'].post.responses['201']).toBeDefined();
+    expect(response.body.paths['/api/geo/route'].get).toBeDefined();
+  });
+
+  it('serves a docs page whose scripts are files, not inline code', async () => {
+    const page = await gateway.http().get('/api/docs').expect(200);
+    expect(page.text).toContain('<div id="swagger-ui">');
+    expect(page.text).not.toMatch(/<script>[^<]/);
+    await gateway
+      .http()
+      .get('/api/docs/assets/init.js')
+      .expect(200, /SwaggerUIBundle/);
+    const bundle = await gateway.http().get('/api/docs/assets/swagger-ui-bundle.js').expect(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    await gateway.http().get('/api/docs/assets/swagger-ui.css').expect(200);
+    await gateway.http().get('/api/docs/assets/package.json').expect(404);
+    await gateway.http().get('/api/docs/assets/..%2Fpackage.json').expect(404);
+  });
+});
+
+describe('API documentation (production)', () => {
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway('memory', { NODE_ENV: 'production' });
+  });
+  afterAll(() => gateway.close());
+
+  it('is for signed-in admins only', async () => {
+    await gateway.http().get('/api/openapi.json').expect(401);
+    await gateway.http().get('/api/docs').expect(401);
+    const session = await login(gateway);
+    await gateway.http().get('/api/openapi.json').set('Cookie', session.cookie).expect(200);
+    await gateway.http().get('/api/docs').set('Cookie', session.cookie).expect(200);
+  });
+});

@@ -1,0 +1,98 @@
+// Shared by the benchmarks: the built gateway as a child process on a free loopback port.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const gatewayMain = path.resolve(root, process.env.BENCH_GATEWAY_MAIN ?? 'gateway/dist/main.js');
+
+export function requireBuild() {
+  if (!existsSync(gatewayMain)) {
+    console.error(`Missing ${gatewayMain}: run npm run build first.`);
+    process.exit(1);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the gateway on ${url} did not become ready`);
+}
+
+/** Starts the built gateway (mock mode unless env says otherwise); `stop()` ends it. */
+export async function startGateway(env = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [gatewayMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MOCK_SIMULATION_INTERVAL_MS: '0',
+      LOGIN_MAX_FAILURES: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForReady(url, Date.now() + 30_000);
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A session token for the mock admin (admin/admin unless MOCK_ADMIN_* say otherwise). */
+export async function login(url) {
+  const response = await fetch(`${url}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.MOCK_ADMIN_USERNAME ?? 'admin',
+      password: process.env.MOCK_ADMIN_PASSWORD ?? 'admin',
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`login failed: ${response.status}`);
+  }
+  return (await response.json()).accessToken;
+}
+
+/** Resident set size of a process in MB (Linux). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) {
+    return NaN;
+  }
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
