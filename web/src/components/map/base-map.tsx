@@ -24,6 +24,8 @@ const Frame = styled.div<{ $height: string }>`
   min-height: 280px;
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
+  /* Leaflet's panes use high z-indexes; keep them below the sticky top bar and SOS strip. */
+  isolation: isolate;
   border: 1px solid ${({ theme }) => theme.colors.border};
   .leaflet-container {
     height: 100%;

@@ -1,4 +1,6 @@
-// Temporary stub: replaced by the screen's implementation.
+import { FleetMapScreen } from '../../../features/map/components/fleet-map-screen';
+
+/** Mapa: live cars and active orders (lazy-loaded with Leaflet). */
 export default function MapRoute() {
-  return null;
+  return <FleetMapScreen />;
 }

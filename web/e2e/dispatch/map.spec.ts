@@ -1,0 +1,219 @@
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import type { FleetSnapshot, MapOrder } from '@taxi/contracts';
+import { expect, expectAccessible, test } from '../admin-shell/support';
+
+// The gateway polls the simulated fleet every 10 s and pushes each snapshot over the socket.
+const NEXT_SNAPSHOT_MS = 25_000;
+
+async function fleet(page: Page): Promise<FleetSnapshot> {
+  const response = await page.request.get('/api/fleet/positions');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FleetSnapshot;
+}
+
+async function mapOrders(page: Page): Promise<MapOrder[]> {
+  const response = await page.request.get('/api/order/getMapData');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as MapOrder[];
+}
+
+const feedHealth = (page: Page) => page.getByTestId('feed-health');
+const fleetMap = (page: Page) => page.getByTestId('fleet-map');
+// The SOS strip has alerts of its own.
+const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Sledování vozidel' });
+
+async function openPanel(page: Page, title: string) {
+  await page.locator('summary').filter({ hasText: title }).click();
+}
+
+/**
+ * Brings a car into view with its list's "Na mapě" button: the simulated cars drive on, so after a
+ * long test run none may be inside the (phone-sized) initial view, and labels show only in view.
+ */
+async function focusFirstVehicle(page: Page) {
+  await openPanel(page, 'Vozidla');
+  await page
+    .getByRole('button', { name: /^Ukázat vozidlo .+ na mapě$/ })
+    .first()
+    .click();
+}
+
+function orderPopup(page: Page, title: string) {
+  return fleetMap(page).locator('.leaflet-popup').filter({ hasText: title });
+}
+
+/**
+ * A box in the map once the map has stopped moving: an opening popup pans the map into view
+ * (a 250 ms animation ending in `moveend`, which updates `data-center`).
+ */
+async function settledBox(page: Page, locator: Locator) {
+  let previous = '';
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(
+      async () => {
+        box = await locator.boundingBox();
+        const current = JSON.stringify([box, await fleetMap(page).getAttribute('data-center')]);
+        const settled = box !== null && current === previous;
+        previous = current;
+        return settled;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  return box!;
+}
+
+/** The text of the last-poll time in the feed-health line ("13:05:09"). */
+async function lastPollTime(page: Page): Promise<string> {
+  return (await feedHealth(page).locator('strong').first().textContent()) ?? '';
+}
+
+async function vehiclePositions(page: Page): Promise<string[]> {
+  return page.getByTestId('vehicle-position').allTextContents();
+}
+
+test('shows the feed health, the legend and every car with its plate', async ({ page }) => {
+  const snapshot = await fleet(page);
+  expect(snapshot.positions.length).toBeGreaterThan(0);
+  await page.goto('/admin/map');
+
+  await expect(feedHealth(page)).toContainText(/Poslední načtení poloh: \d{1,2}:\d{2}:\d{2}/);
+  await expect(feedHealth(page)).toContainText('Zdroj: simulace');
+  await expect(feedHealth(page)).toContainText(`${snapshot.positions.length} vozidel`);
+  await expect(page.getByRole('list', { name: 'Legenda mapy' })).toContainText('Objednávka: čeká');
+  await expect(outageBanner(page)).toHaveCount(0);
+
+  // Canvas circles are not DOM nodes; the few cars in view carry their plates as labels.
+  await expect(fleetMap(page).locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+  await focusFirstVehicle(page);
+  await expect(fleetMap(page).locator('.vehicle-tooltip.is-label').first()).toBeVisible();
+
+  const rows = page.locator('tr[data-vehicle-id]');
+  await expect(rows).toHaveCount(snapshot.positions.length);
+  for (const car of snapshot.positions) {
+    const row = rows.filter({ has: page.getByRole('rowheader', { name: car.spz, exact: true }) });
+    await expect(row).toContainText(car.toolTipText);
+    await expect(row).toContainText(/před \d+ s/);
+  }
+  await expectAccessible(page);
+});
+
+test('cars move when the next fleet snapshot arrives, without a reload', async ({ page }) => {
+  test.setTimeout(NEXT_SNAPSHOT_MS + 20_000);
+  await page.goto('/admin/map');
+  await openPanel(page, 'Vozidla');
+  await expect(page.getByTestId('vehicle-position').first()).toBeVisible();
+  const firstPoll = await lastPollTime(page);
+  const firstPositions = await vehiclePositions(page);
+
+  await expect
+    .poll(() => lastPollTime(page), { timeout: NEXT_SNAPSHOT_MS, message: 'a new fleet snapshot' })
+    .not.toBe(firstPoll);
+  // Some cars wait at a stop; the moving ones have new coordinates.
+  await expect.poll(() => vehiclePositions(page)).not.toEqual(firstPositions);
+  await expect(page.locator('tr[data-vehicle-id]').first()).toContainText(/před \d s/);
+});
+
+test('order popups show the status as the spec words it: čeká and Přijato', async ({ page, isMobile }) => {
+  const orders = await mapOrders(page);
+  await page.goto('/admin/map');
+  await openPanel(page, 'Aktivní objednávky');
+
+  let last = '';
+  for (const [status, label] of [
+    ['waiting', 'čeká'],
+    ['accepted', 'Přijato'],
+  ] as const) {
+    const order = orders.find((item) => item.status === status);
+    expect(order, `an active order in status ${status}`).toBeDefined();
+    await page.getByRole('button', { name: `Ukázat objednávku č. ${order!.id} na mapě` }).click();
+    last = `Objednávka č. ${order!.id}`;
+    // The previous popup fades out for a moment: look at this order's.
+    const popup = orderPopup(page, last);
+    await expect(popup).toContainText(label);
+    await expect(popup).toContainText(`${order!.people} osob`);
+    await expect(popup).toContainText(JSON.parse(order!.pickup_location).name as string);
+  }
+
+  // The marker itself (a canvas circle) opens the same popup. Its centre is where the popup points:
+  // the tip's box (absolutely placed in the popup's 20 px bottom margin) ends 7 px below it.
+  const tip = await settledBox(page, orderPopup(page, last).locator('.leaflet-popup-tip-container'));
+  // Checked once the map is still: a plate label that has just opened is empty for a frame.
+  await expectAccessible(page);
+  await orderPopup(page, last)
+    .getByRole('button', { name: /Close popup/i })
+    .click();
+  await expect(fleetMap(page).locator('.leaflet-popup')).toHaveCount(0);
+  const [x, y] = [tip.x + tip.width / 2, tip.y + tip.height - 7];
+  // A finger on the phone layout, the mouse on the desktop.
+  await (isMobile ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  // Other suites create orders at the same pickup points, so the topmost of overlapping markers answers.
+  await expect(orderPopup(page, 'Objednávka č.')).toBeVisible();
+});
+
+test('a failing feed shows the outage banner and greys the cars', async ({ page }) => {
+  const snapshot = await fleet(page);
+  const stale: FleetSnapshot = {
+    ...snapshot,
+    stale: true,
+    ageMs: 95_000,
+    error: 'Služba sledování vozidel neodpověděla včas.',
+  };
+  await page.route('**/api/fleet/positions', (route) => route.fulfill({ json: stale }));
+  // Keep the live link, but drop the gateway's fresh `fleet` pushes, so the stale snapshot stays.
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (!(typeof message === 'string' && message.startsWith('42["fleet"'))) {
+        ws.send(message);
+      }
+    });
+    ws.onMessage((message) => server.send(message));
+  });
+  await page.goto('/admin/map');
+
+  await expect(outageBanner(page)).toHaveText(
+    'Sledování vozidel neodpovídá – zobrazeny poslední známé polohy. Služba sledování vozidel neodpověděla včas.',
+  );
+  await focusFirstVehicle(page);
+  await expect(fleetMap(page).locator('.vehicle-tooltip.is-label.is-stale').first()).toBeVisible();
+  await expect(page.locator('tr[data-vehicle-id]').first()).toContainText('neaktuální');
+});
+
+test('the user’s pan and zoom survive fleet and order updates', async ({ page }) => {
+  test.setTimeout(NEXT_SNAPSHOT_MS + 20_000);
+  // The real socket, plus a way to send the page an event of our own.
+  let toPage: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    ws.connectToServer();
+    toPage = ws;
+  });
+  await page.goto('/admin/map');
+  await expect(page.locator('[data-status="connected"]')).toBeVisible();
+  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
+  await expect(feedHealth(page)).toBeVisible();
+
+  await fleetMap(page).getByRole('button', { name: 'Zoom in' }).click();
+  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '14');
+  const before = await fleetMap(page).getAttribute('data-center');
+  await fleetMap(page).locator('.leaflet-container').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(fleetMap(page)).not.toHaveAttribute('data-center', before ?? '');
+  const view = {
+    zoom: await fleetMap(page).getAttribute('data-zoom'),
+    center: await fleetMap(page).getAttribute('data-center'),
+  };
+
+  const firstPoll = await lastPollTime(page);
+  // A driverLocationChange event makes the active orders reload (without changing the shared
+  // backend under the other tests); the simulated fleet pushes its next snapshot.
+  const reload = page.waitForResponse('**/api/order/getMapData');
+  toPage?.send('42["driverLocationChange",{"id":1}]');
+  await reload;
+  await expect.poll(() => lastPollTime(page), { timeout: NEXT_SNAPSHOT_MS }).not.toBe(firstPoll);
+
+  await expect(fleetMap(page)).toHaveAttribute('data-zoom', view.zoom ?? '');
+  await expect(fleetMap(page)).toHaveAttribute('data-center', view.center ?? '');
+});

@@ -1,0 +1,193 @@
+import { MAX_PASSENGERS } from '@taxi/contracts';
+import { Loader2, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import type { useCreateOrderForm } from '../hooks/use-create-order-form';
+import { CustomerNotices } from './customer-notices';
+import { DriverSelect } from './driver-select';
+import { PlaceCombobox } from './place-combobox';
+import { QuoteSummary } from './quote-summary';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(96px, 1fr) 2fr;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const StyledSubmitError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  > button {
+    width: 100%;
+    min-height: 48px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: center;
+    /* A keyboard tip: phones have none. */
+    @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+      display: none;
+    }
+  }
+  kbd {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export type CreateOrderFormProps = { form: ReturnType<typeof useCreateOrderForm> };
+
+/**
+ * The order form in the order a dispatcher on the phone asks: where from, where to, who, how
+ * many, which driver. Enter in any text field sends it.
+ */
+export function CreateOrderForm({ form }: CreateOrderFormProps) {
+  const { values, errors, setField, quote, customer, refusedAttempts } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A keyboard user lands on the first field to fix instead of hunting for it.
+  useEffect(() => {
+    if (refusedAttempts > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refusedAttempts]);
+
+  return (
+    <Card aria-label="Nová objednávka">
+      <StyledForm ref={formRef} onSubmit={form.submit} noValidate>
+        <StyledGroup>
+          <legend>Trasa</legend>
+          <PlaceCombobox
+            label="Odkud"
+            placeholder="Počátek"
+            end="pickup"
+            autoFocus
+            value={values.pickup}
+            onChange={(place) => setField('pickup', place)}
+            error={errors.pickup}
+          />
+          <PlaceCombobox
+            label="Kam"
+            placeholder="Destinace"
+            end="destination"
+            value={values.destination}
+            onChange={(place) => setField('destination', place)}
+            error={errors.destination}
+          />
+          <QuoteSummary
+            status={quote.status}
+            quote={quote.quote}
+            error={quote.error}
+            onRetry={quote.retry}
+            problem={errors.quote}
+          />
+        </StyledGroup>
+        <StyledGroup>
+          <legend>Zákazník</legend>
+          <TextField
+            label="Jméno zákazníka"
+            autoComplete="off"
+            maxLength={100}
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => setField('name', event.target.value)}
+          />
+          <TextField
+            label="Telefon"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+420 777 123 456"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => setField('phone', event.target.value)}
+          />
+          <CustomerNotices {...customer} />
+        </StyledGroup>
+        <StyledGroup>
+          <legend>Jízda</legend>
+          <StyledPair>
+            <TextField
+              label="Počet osob"
+              type="number"
+              inputMode="numeric"
+              required
+              min={1}
+              max={MAX_PASSENGERS}
+              step={1}
+              value={values.people}
+              error={errors.people}
+              onChange={(event) => setField('people', event.target.value)}
+            />
+            <DriverSelect
+              value={values.driverId}
+              onChange={(driverId) => setField('driverId', driverId)}
+              drivers={form.drivers}
+              loading={form.driversState.loading}
+              failed={form.driversState.failed}
+              error={errors.driverId}
+            />
+          </StyledPair>
+        </StyledGroup>
+        <StyledActions>
+          {form.submitError && <StyledSubmitError role="alert">{form.submitError}</StyledSubmitError>}
+          <Button
+            type="submit"
+            disabled={form.sending}
+            aria-busy={form.sending || undefined}
+            icon={form.sending ? <Loader2 size={20} aria-hidden /> : <Send size={20} aria-hidden />}
+          >
+            Odeslat
+          </Button>
+          <small>
+            <kbd>↓</kbd> a <kbd>Enter</kbd> vybere místo, <kbd>Enter</kbd> v poli odešle objednávku.
+          </small>
+        </StyledActions>
+      </StyledForm>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { NO_DRIVER_ID } from '@taxi/contracts';
+import { SelectField } from '../../../components/ui/field';
+import type { DriverOption } from '../utils/driver-options';
+
+export type DriverSelectProps = {
+  value: string;
+  onChange: (driverId: string) => void;
+  drivers: readonly DriverOption[];
+  loading: boolean;
+  failed: boolean;
+  error?: string;
+};
+
+/** Řidič: Žádný (-1) first, then the drivers by last name. Without the list an order still goes out. */
+export function DriverSelect({ value, onChange, drivers, loading, failed, error }: DriverSelectProps) {
+  const hint = loading
+    ? 'Načítám řidiče…'
+    : failed
+      ? 'Řidiče se nepodařilo načíst, objednávku lze odeslat bez řidiče.'
+      : undefined;
+  return (
+    <SelectField
+      label="Řidič"
+      required
+      value={value}
+      error={error}
+      hint={hint}
+      aria-busy={loading || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value={String(NO_DRIVER_ID)}>Žádný</option>
+      {drivers.map((driver) => (
+        <option key={driver.id} value={String(driver.id)}>
+          {driver.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

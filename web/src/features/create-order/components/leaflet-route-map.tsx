@@ -1,0 +1,70 @@
+import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { useTheme } from 'styled-components';
+import { BaseMap } from '../../../components/map/base-map';
+import { type LatLngPair, routePoints } from '../utils/route-points';
+import { ROUTE_MAP_HEIGHT, type RouteMapProps } from './route-map-types';
+
+// HTML pins styled by the route map's frame (class names), matching the A/B badges of the form.
+const PIN_SIZE = 28;
+const pin = (end: 'pickup' | 'destination', letter: string) =>
+  L.divIcon({
+    className: `route-pin route-pin--${end}`,
+    html: letter,
+    iconSize: [PIN_SIZE, PIN_SIZE],
+    iconAnchor: [PIN_SIZE / 2, PIN_SIZE / 2],
+  });
+const PICKUP_ICON = pin('pickup', 'A');
+const DESTINATION_ICON = pin('destination', 'B');
+const PLACE_ZOOM = 15;
+
+function FitToRoute({ points }: { points: LatLngPair[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length === 1 && points[0]) {
+      map.setView(points[0], PLACE_ZOOM);
+    } else if (points.length > 1) {
+      map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: PLACE_ZOOM });
+    }
+  }, [map, points]);
+  return null;
+}
+
+/** The route on the shared Leaflet map: no zoom buttons, a cased line, A and B pins, fitted to the route. */
+export function LeafletRouteMap({ pickup, destination, path, label }: RouteMapProps) {
+  const theme = useTheme();
+  const points = useMemo(() => routePoints(pickup, destination, path), [pickup, destination, path]);
+  return (
+    <BaseMap
+      center={[MAP_CENTER.lat, MAP_CENTER.lng]}
+      zoom={MAP_ZOOM}
+      height={ROUTE_MAP_HEIGHT}
+      zoomControl={false}
+      label={label}
+    >
+      {path && (
+        <>
+          <Polyline positions={path} pathOptions={{ color: theme.colors.dark, weight: 9, opacity: 0.3 }} />
+          <Polyline positions={path} pathOptions={{ color: theme.colors.brand, weight: 5, opacity: 1 }} />
+        </>
+      )}
+      {pickup && (
+        <Marker position={[pickup.lat, pickup.lng]} icon={PICKUP_ICON} keyboard={false}>
+          <Tooltip direction="top" offset={[0, -PIN_SIZE / 2]}>
+            Odkud: {pickup.name}
+          </Tooltip>
+        </Marker>
+      )}
+      {destination && (
+        <Marker position={[destination.lat, destination.lng]} icon={DESTINATION_ICON} keyboard={false}>
+          <Tooltip direction="top" offset={[0, -PIN_SIZE / 2]}>
+            Kam: {destination.name}
+          </Tooltip>
+        </Marker>
+      )}
+      <FitToRoute points={points} />
+    </BaseMap>
+  );
+}

@@ -1,0 +1,94 @@
+import { MapPinned } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { useMapConfig } from '../../../components/map/use-map-config';
+import { LeafletRouteMap } from './leaflet-route-map';
+import { MapPlaceholder } from './map-frame';
+import type { RouteMapProps } from './route-map-types';
+
+// Google's code is downloaded only when the gateway is configured with a Google browser key.
+const GoogleRouteMap = lazy(() =>
+  import('./google-route-map').then((module) => ({ default: module.GoogleRouteMap })),
+);
+
+const StyledArea = styled.div`
+  position: relative;
+  .route-pin {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow:
+      0 0 0 3px ${({ theme }) => theme.colors.surface},
+      ${({ theme }) => theme.shadow.md};
+  }
+  .route-pin--pickup {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .route-pin--destination {
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+// Leaflet's panes and controls use z-index up to 1000: this keeps them under the hint and the form.
+const StyledMapLayer = styled.div`
+  position: relative;
+  z-index: 0;
+  isolation: isolate;
+`;
+
+const StyledHint = styled.p`
+  position: absolute;
+  top: ${({ theme }) => theme.space.lg};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: max-content;
+  max-width: calc(100% - 32px);
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  pointer-events: none;
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.brandHover};
+  }
+`;
+
+/** The create-order map: Leaflet by default, Google's when the gateway routes with Google. */
+export function RouteMap(props: RouteMapProps) {
+  const config = useMapConfig();
+  const googleKey = config.data?.googleBrowserKey;
+  return (
+    <StyledArea>
+      <StyledMapLayer>
+        {config.isPending ? (
+          <MapPlaceholder text="Načítám mapu…" />
+        ) : googleKey ? (
+          <Suspense fallback={<MapPlaceholder text="Načítám mapu…" />}>
+            <GoogleRouteMap apiKey={googleKey} {...props} />
+          </Suspense>
+        ) : (
+          <LeafletRouteMap {...props} />
+        )}
+      </StyledMapLayer>
+      {!props.path && (
+        <StyledHint>
+          <MapPinned size={18} aria-hidden />
+          Po výběru míst Odkud a Kam se tu zobrazí trasa.
+        </StyledHint>
+      )}
+    </StyledArea>
+  );
+}

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+export type RouteEnd = 'pickup' | 'destination';
+
+/** The A/B badge of a route's ends: the same letters and colours in the form and on the map. */
+export const RoutePin = styled.span<{ $end: RouteEnd }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+  color: ${({ theme, $end }) => ($end === 'pickup' ? theme.colors.text : theme.colors.textOnDark)};
+  background: ${({ theme, $end }) => ($end === 'pickup' ? theme.colors.brand : theme.colors.dark)};
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+`;

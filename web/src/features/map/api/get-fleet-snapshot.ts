@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FleetSnapshot } from '@taxi/contracts';
+import { callGatewayApi } from '../../../lib/gateway-api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** `GET /api/fleet/positions`: the gateway's latest poll of the tracking service and its health. */
+export function getFleetSnapshot(signal?: AbortSignal): Promise<FleetSnapshot> {
+  return callGatewayApi('fleetPositions', { signal });
+}
+
+/** `pollMs` false while the socket pushes every snapshot; a number while the live link is down. */
+export function fleetSnapshotQueryOptions(pollMs: number | false) {
+  return queryOptions({
+    queryKey: queryKeys.fleet,
+    queryFn: ({ signal }) => getFleetSnapshot(signal),
+    staleTime: 0,
+    refetchInterval: pollMs,
+  });
+}
+
+export function useFleetSnapshot(pollMs: number | false) {
+  return useQuery(fleetSnapshotQueryOptions(pollMs));
+}

@@ -1,0 +1,71 @@
+import type { FleetSnapshot, ServerToClientEvents } from '@taxi/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../lib/api-client';
+import { callGatewayApi } from '../../../lib/gateway-api';
+import { RealtimeContext, type RealtimeContextValue } from '../../realtime/hooks/realtime-context';
+import { useLiveFleet } from './use-live-fleet';
+
+vi.mock('../../../lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
+vi.mock('../../../lib/api-client', () => ({ callApi: vi.fn() }));
+
+function snapshot(fetchedAt: string, plate: string): FleetSnapshot {
+  return {
+    positions: [
+      { carID: 1, position: { latitude: 50.5, longitude: 14.1 }, toolTipText: 'Novák', spz: plate },
+    ],
+    fetchedAt,
+    ageMs: 0,
+    stale: false,
+    provider: 'simulated',
+  };
+}
+
+function setup(status: RealtimeContextValue['status']) {
+  let pushFleet: ServerToClientEvents['fleet'] = () => undefined;
+  const realtime: RealtimeContextValue = {
+    status,
+    subscribe: (event, handler) => {
+      if (event === 'fleet') {
+        pushFleet = handler;
+      }
+      return () => undefined;
+    },
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>
+    </QueryClientProvider>
+  );
+  const view = renderHook(() => useLiveFleet(), { wrapper });
+  return { view, push: (payload: unknown) => act(() => pushFleet(payload as FleetSnapshot)) };
+}
+
+describe('useLiveFleet', () => {
+  afterEach(() => vi.mocked(callGatewayApi).mockReset());
+
+  it('loads the snapshot and the active orders, then takes each pushed snapshot', async () => {
+    vi.mocked(callGatewayApi).mockResolvedValue(snapshot('2026-11-23T12:00:00.000Z', 'AAA 1'));
+    vi.mocked(callApi).mockResolvedValue([]);
+    const { view, push } = setup('connected');
+    await waitFor(() => expect(view.result.current.fleet.data?.positions[0]?.spz).toBe('AAA 1'));
+    expect(view.result.current.orders.data).toEqual([]);
+
+    push(snapshot('2026-11-23T12:00:10.000Z', 'BBB 2'));
+    await waitFor(() => expect(view.result.current.fleet.data?.positions[0]?.spz).toBe('BBB 2'));
+    expect(callGatewayApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a pushed payload that is not a snapshot', async () => {
+    vi.mocked(callGatewayApi).mockResolvedValue(snapshot('2026-11-23T12:00:00.000Z', 'AAA 1'));
+    vi.mocked(callApi).mockResolvedValue([]);
+    const { view, push } = setup('connected');
+    await waitFor(() => expect(view.result.current.fleet.data).toBeDefined());
+    push({ drivers: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.result.current.fleet.data?.positions[0]?.spz).toBe('AAA 1');
+  });
+});

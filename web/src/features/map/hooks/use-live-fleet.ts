@@ -1,0 +1,34 @@
+import { FleetSnapshotSchema, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { useRealtimeEvent } from '../../realtime/hooks/use-realtime-event';
+import { useRealtimeStatus } from '../../realtime/hooks/use-realtime-status';
+import { useFleetSnapshot } from '../api/get-fleet-snapshot';
+import { useMapOrders } from '../api/get-map-orders';
+
+// While the socket is down nothing is pushed: poll over HTTP instead (fleet at the gateway's pace).
+const ORDERS_FALLBACK_POLL_MS = 30_000;
+
+/**
+ * The map's live data: the fleet snapshot, replaced by every `fleet` event the gateway pushes
+ * after its poll, and the active orders, reloaded by ride events (centrally) and after reconnects.
+ */
+export function useLiveFleet() {
+  const queryClient = useQueryClient();
+  const live = useRealtimeStatus() === 'connected';
+  const fleet = useFleetSnapshot(live ? false : VEHICLE_POLL_INTERVAL_MS);
+  const orders = useMapOrders(live ? false : ORDERS_FALLBACK_POLL_MS);
+
+  useRealtimeEvent('fleet', (payload) => {
+    const parsed = FleetSnapshotSchema.safeParse(payload);
+    if (!parsed.success) {
+      return;
+    }
+    // A request still under way would answer with an older snapshot and overwrite this one.
+    void queryClient
+      .cancelQueries({ queryKey: queryKeys.fleet, exact: true })
+      .then(() => queryClient.setQueryData(queryKeys.fleet, parsed.data));
+  });
+
+  return { fleet, orders };
+}
