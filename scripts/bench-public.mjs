@@ -8,7 +8,7 @@
 // Environment: BENCH_PORT (default 4182), BENCH_GATEWAY_MAIN (default gateway/dist/main.js),
 // BENCH_WEB_DIST (a web build other than web/dist), CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,13 +23,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const strict = process.argv.includes('--strict');
 const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...JSON.parse(readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8')),
 ];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 

@@ -9,6 +9,10 @@ const webDist = process.env.E2E_WEB_DIST;
 const secretCanaries = JSON.parse(
   readFileSync(new URL('../scripts/secret-canaries.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
+// Headless Chromium on a bare CI machine (no sandbox, GPU or network chatter); shared with the benchmarks.
+const chromiumFlags = JSON.parse(
+  readFileSync(new URL('../scripts/chromium-flags.json', import.meta.url), 'utf8'),
+) as string[];
 
 /** Browser tests against the built product in mock mode, in Debian's Chromium (never a downloaded one). */
 export default defineConfig({
@@ -24,15 +28,7 @@ export default defineConfig({
     timezoneId: 'Europe/Prague',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

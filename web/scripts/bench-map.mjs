@@ -9,81 +9,23 @@
 // BENCH_UPDATES (fleet snapshots pushed, default 5), BENCH_KEEP_SOS=1 (leave the seeded SOS alarm on
 // screen), CHROME_PATH (default /usr/bin/chromium).
 /* global window, requestAnimationFrame */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { createMapFixtures, startFrameRecorder, watchScreen } from './bench-map-fixtures.mjs';
+import {
+  adminContext,
+  launchChromium,
+  median,
+  ms,
+  percentile,
+  requireBuilds,
+  startGateway,
+} from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const gatewayMain = path.resolve(root, process.env.BENCH_GATEWAY_MAIN ?? 'gateway/dist/main.js');
-const webDist = path.resolve(root, process.env.BENCH_WEB_DIST ?? 'web/dist');
 const vehicleCount = Number(process.env.BENCH_VEHICLES ?? 500);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 2000);
 const frameCount = Number(process.env.BENCH_FRAMES ?? 120);
 const updateCount = Number(process.env.BENCH_UPDATES ?? 5);
 const keepSos = process.env.BENCH_KEEP_SOS === '1';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-for (const [file, hint] of [
-  [gatewayMain, 'build the gateway (npm run build)'],
-  [path.join(webDist, 'index.html'), 'build the web app (npm run build)'],
-]) {
-  if (!existsSync(file)) {
-    console.error(`Missing ${file}: ${hint}.`);
-    process.exit(1);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url, gateway) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) {
-      throw new Error(`the gateway stopped (exit code ${gateway.exitCode})`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the gateway did not become ready within 60 s');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
+requireBuilds();
 
 /** Waits for the feed line to change after `since` (epoch ms) to contain `text`. */
 async function nextChange(page, since, text) {
@@ -108,48 +50,21 @@ async function longTaskMs(page, sinceEpoch) {
 }
 
 const { orders, fleetSnapshot } = createMapFixtures(vehicleCount, orderCount);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const gateway = spawn(process.execPath, [gatewayMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_FAILURES: '1000',
-    WEB_DIST_DIR: webDist,
-    MOCK_SIMULATION_INTERVAL_MS: '0',
-    // The benchmark pushes its own snapshots; the simulated fleet's are dropped anyway.
-    FLEET_POLL_INTERVAL_MS: '3600000',
-    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, stop } = await startGateway({
+  MOCK_SIMULATION_INTERVAL_MS: '0',
+  // The benchmark pushes its own snapshots; the simulated fleet's are dropped anyway.
+  FLEET_POLL_INTERVAL_MS: '3600000',
+  MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
 });
-
 let browser;
 try {
-  await waitUntilReady(`${base}/readyz`, gateway);
   console.log(
     `Map screen benchmark: ${vehicleCount} vehicles, ${orderCount.toLocaleString('en')} orders, ` +
       `${frameCount} frames per interaction, ${updateCount} fleet snapshots` +
       `${keepSos ? ', SOS alarm on screen' : ''}\n`,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: FLAGS,
-  });
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'cs-CZ',
-    timezoneId: 'Europe/Prague',
-  });
-  const login = await context.request.post(`${base}/api/admins/login`, {
-    data: { username: 'admin', password: 'admin' },
-  });
-  if (!login.ok()) {
-    throw new Error(`login failed: ${login.status()}`);
-  }
+  browser = await launchChromium();
+  const context = await adminContext(browser, base);
   // The seeded SOS alerts pulse (a box-shadow animation repaints every frame): measure the map alone
   // unless BENCH_KEEP_SOS=1.
   const alerts = keepSos ? [] : await (await context.request.get(`${base}/api/sos`)).json();
@@ -288,5 +203,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  gateway.kill();
+  stop();
 }

@@ -6,73 +6,11 @@
 // Environment: BENCH_GATEWAY_MAIN (default gateway/dist/main.js), BENCH_WEB_DIST (default web/dist),
 // BENCH_ORDERS (default 10000), BENCH_RUNS (page loads, default 3), CHROME_PATH (default /usr/bin/chromium).
 /* global window, document, MutationObserver, HTMLSelectElement, HTMLInputElement, requestAnimationFrame */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { adminContext, launchChromium, median, ms, requireBuilds, startGateway } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const gatewayMain = path.resolve(root, process.env.BENCH_GATEWAY_MAIN ?? 'gateway/dist/main.js');
-const webDist = path.resolve(root, process.env.BENCH_WEB_DIST ?? 'web/dist');
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-for (const [file, hint] of [
-  [gatewayMain, 'build the gateway (npm run build)'],
-  [path.join(webDist, 'index.html'), 'build the web app (npm run build)'],
-]) {
-  if (!existsSync(file)) {
-    console.error(`Missing ${file}: ${hint}.`);
-    process.exit(1);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url, gateway) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) {
-      throw new Error(`the gateway stopped (exit code ${gateway.exitCode})`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the gateway did not become ready within 60 s');
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
+requireBuilds();
 
 /** Records, from before any script runs, when the first order row appears in the table. */
 function watchFirstRow() {
@@ -130,32 +68,14 @@ function applyFilter({ label, value }) {
   });
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const gateway = spawn(process.execPath, [gatewayMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    MOCK_ORDER_COUNT: String(orderCount),
-    LOGIN_MAX_FAILURES: '1000',
-    WEB_DIST_DIR: webDist,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+const seedStart = Date.now();
+const { base, stop } = await startGateway({ MOCK_ORDER_COUNT: String(orderCount) });
 let browser;
 try {
-  const seedStart = Date.now();
-  await waitUntilReady(`${base}/readyz`, gateway);
   console.log(`Orders screen benchmark: ${orderCount.toLocaleString('en')} orders, ${runs} page loads`);
   console.log(`gateway ready in ${Date.now() - seedStart} ms (mock seeded)\n`);
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  });
+  browser = await launchChromium();
   const loads = [];
   const monthFilters = [];
   const dayFilters = [];
@@ -164,17 +84,7 @@ try {
   let domRows = 0;
 
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'cs-CZ',
-      timezoneId: 'Europe/Prague',
-    });
-    const login = await context.request.post(`${base}/api/admins/login`, {
-      data: { username: 'admin', password: 'admin' },
-    });
-    if (!login.ok()) {
-      throw new Error(`login failed: ${login.status()}`);
-    }
+    const context = await adminContext(browser, base);
     const page = await context.newPage();
     await page.addInitScript(watchFirstRow);
     await page.goto(`${base}/admin/orders`);
@@ -239,5 +149,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  gateway.kill();
+  stop();
 }

@@ -1,33 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test as base } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Driver, LoginHistoryEntry, MonthlyItem, Notification, User, Vip } from '@taxi/contracts';
 import { formatPhone } from '../../src/components/people-table/format-phone';
+import { expect, getJson, postJson } from '../admin-shell/support';
 import { userRole } from './domain';
 
-/** Every test starts with an admin session: the API login sets the cookies the page uses. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const response = await page.request.post('/api/admins/login', {
-      data: { username: 'admin', password: 'admin' },
-    });
-    expect(response.ok()).toBe(true);
-    await use(page);
-  },
-});
-
-export { expect };
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
+// The admin session, the accessibility check and text helpers are the admin shell's.
+export { expect, expectAccessible, plain, test } from '../admin-shell/support';
 
 export const api = {
   users: (page: Page) => getJson<User[]>(page, '/api/user/me'),
@@ -68,24 +46,4 @@ export function personRow(scope: Page | Locator, phone: string): Locator {
 export async function columnHeaders(table: Locator): Promise<string[]> {
   await expect(table.locator('thead th').first()).toBeAttached();
   return (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
-}
-
-/** No WCAG 2.1 A/AA violations on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The shared toast container (components/ui/toast.tsx, not these screens) puts aria-label on a
-    // plain div (aria-prohibited-attr); reported to be given role="region".
-    .exclude('[aria-label="Oznámení aplikace"]')
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Text with any kind of space made a plain space (Intl puts no-break spaces into amounts and dates). */
-export function plain(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -32,13 +32,13 @@ export const test = base.extend({
 
 export { expect };
 
-async function getJson<T>(page: Page, path: string): Promise<T> {
+export async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
 }
 
-async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
+export async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(path, { data });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;

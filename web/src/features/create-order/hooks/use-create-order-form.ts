@@ -4,7 +4,7 @@ import { errorMessage, fieldErrorsOf } from '../../../components/ui/error-messag
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
-import { useDriverList } from '../api/get-order-lookups';
+import { useDrivers } from '../../../lib/queries/get-drivers';
 import { driverOptions } from '../utils/driver-options';
 import {
   formFieldOf,
@@ -34,7 +34,7 @@ export function useCreateOrderForm() {
   // Bumped by a refused submit, so the form can move focus to the first field to fix.
   const [refusedAttempts, setRefusedAttempts] = useState(0);
 
-  const driversQuery = useDriverList();
+  const driversQuery = useDrivers();
   const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
   const customer = useCustomerFlags(values.phone);
   const quote = useOrderQuote({

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { useUserList, useVipList } from '../api/get-order-lookups';
+import { useUsers } from '../../../lib/queries/get-users';
+import { useVips } from '../../../lib/queries/get-vips';
 import { findBlacklistedUser, findVip } from '../utils/customer-lookup';
 
 /** As the phone is typed: is it a blacklisted customer's, and does it have a VIP discount? */
 export function useCustomerFlags(phone: string) {
-  const users = useUserList();
-  const vips = useVipList();
+  const users = useUsers();
+  const vips = useVips();
   const blacklisted = useMemo(() => findBlacklistedUser(users.data ?? [], phone), [users.data, phone]);
   const vip = useMemo(() => findVip(vips.data ?? [], phone), [vips.data, phone]);
   return {

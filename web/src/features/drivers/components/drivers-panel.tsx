@@ -6,7 +6,7 @@ import { PeoplePanel } from '../../../components/people-table/people-panel';
 import { useRowActions } from '../../../components/ui/use-row-actions';
 import { useDerivedResult } from '../../../components/ui/async-content';
 import { Button } from '../../../components/ui/button';
-import { useDrivers } from '../api/get-drivers';
+import { useDrivers } from '../../../lib/queries/get-drivers';
 import { useRemoveDriver } from '../api/remove-driver';
 
 /** A driver as the people table shows it: the driver's user, with credits when the user list knows them. */

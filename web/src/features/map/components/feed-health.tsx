@@ -3,7 +3,7 @@ import { RadioTower, TriangleAlert } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../components/ui/error-message';
-import { useTickingNow } from '../hooks/use-ticking-now';
+import { useNow } from '../../../lib/use-now';
 import {
   fleetOutageText,
   fleetProviderLabel,
@@ -79,7 +79,7 @@ export type FeedHealthProps = {
 
 /** The feed-health line (last good poll, source, counts) and the banners for outages and failed loads. */
 export function FeedHealth({ snapshot, fleet, orders, vehicleCount, clockOffsetMs }: FeedHealthProps) {
-  const now = useTickingNow(1_000) + clockOffsetMs;
+  const now = useNow(1_000) + clockOffsetMs;
   const outage = snapshot ? fleetOutageText(snapshot) : null;
   const polledAt = snapshot?.fetchedAt ?? null;
   return (

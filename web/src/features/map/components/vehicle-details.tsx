@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTickingNow } from '../hooks/use-ticking-now';
+import { useNow } from '../../../lib/use-now';
 import type { VehicleMarker } from '../utils/vehicle-markers';
 import { formatSecondsAgo, secondsSinceReport } from '../utils/vehicle-staleness';
 
@@ -23,7 +23,7 @@ export type VehicleDetailsProps = {
 
 /** A car's tooltip: plate, the provider's text and how long ago it reported, ticking while shown. */
 export function VehicleDetails({ vehicle, stale, clockOffsetMs }: VehicleDetailsProps) {
-  const now = useTickingNow(1_000) + clockOffsetMs;
+  const now = useNow(1_000) + clockOffsetMs;
   return (
     <>
       <StyledPlate>{vehicle.plate}</StyledPlate>

@@ -1,7 +1,7 @@
 import type { FeatureGroup as LeafletFeatureGroup } from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { FeatureGroup } from 'react-leaflet';
-import { useTickingNow } from '../hooks/use-ticking-now';
+import { useNow } from '../../../lib/use-now';
 import { plateLabelIds, type ViewBounds } from '../utils/plate-labels';
 import type { VehicleMarker } from '../utils/vehicle-markers';
 import { isVehicleStale } from '../utils/vehicle-staleness';
@@ -27,7 +27,7 @@ export const VehicleLayer = memo(function VehicleLayer({
   clockOffsetMs,
   drawnBelow,
 }: VehicleLayerProps) {
-  const now = useTickingNow(1_000) + clockOffsetMs;
+  const now = useNow(1_000) + clockOffsetMs;
   const labelled = useMemo(() => plateLabelIds(vehicles, bounds), [vehicles, bounds]);
   const group = useRef<LeafletFeatureGroup>(null);
 

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
 import styled from 'styled-components';
 import { Table, TableScroll } from '../../../components/ui/table';
-import { useTickingNow } from '../hooks/use-ticking-now';
+import { useNow } from '../../../lib/use-now';
 import { formatPosition, type VehicleMarker } from '../utils/vehicle-markers';
 import { formatSecondsAgo, isVehicleStale, secondsSinceReport } from '../utils/vehicle-staleness';
 
@@ -24,7 +24,7 @@ export type VehicleListProps = {
 
 /** The cars as a table: what the canvas markers show, readable by keyboard and screen reader. */
 export function VehicleList({ vehicles, feedStale, clockOffsetMs, onShow }: VehicleListProps) {
-  const now = useTickingNow(1_000) + clockOffsetMs;
+  const now = useNow(1_000) + clockOffsetMs;
   if (vehicles.length === 0) {
     return <EmptyState title="Žádné vozidlo teď nehlásí polohu" />;
   }

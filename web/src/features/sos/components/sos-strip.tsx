@@ -10,7 +10,7 @@ import { theme } from '../../../theme/theme';
 import { useDismissSosAlert } from '../api/dismiss-sos-alert';
 import { useSosAlerts } from '../api/get-sos-alerts';
 import { useAlarmSound } from '../hooks/use-alarm-sound';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useSosMuted } from '../hooks/use-sos-muted';
 import { useTitleFlash } from '../hooks/use-title-flash';
 import { SosAlertItem } from './sos-alert-item';

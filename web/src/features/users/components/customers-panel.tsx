@@ -5,18 +5,17 @@ import {
   type User,
   userRole,
 } from '@taxi/contracts';
-import { Ban, Undo2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PeoplePanel } from '../../../components/people-table/people-panel';
 import { RoleBadge } from '../../../components/people-table/role-badge';
 import { useRowActions } from '../../../components/ui/use-row-actions';
-import { Button, IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useAddToBlacklist } from '../api/add-to-blacklist';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
-import { useRemoveFromBlacklist } from '../api/remove-from-blacklist';
+import { useUsers } from '../../../lib/queries/get-users';
+import { BlacklistToggleButton } from './blacklist-toggle-button';
 
 // The blacklist button changes width with its label; a fixed slot keeps the delete buttons in one column.
 const StyledToggleSlot = styled.span`
@@ -29,10 +28,9 @@ const isBlacklisted = (user: User) => userRole(user.status) === 'blacklist';
 /** Zákazníci: every user, searchable; blacklist on/off and delete after typing `ano`. */
 export function CustomersPanel() {
   const users = useUsers();
-  const addToBlacklist = useAddToBlacklist();
-  const removeFromBlacklist = useRemoveFromBlacklist();
   const deleteUser = useDeleteUser();
-  const { run, isBusy } = useRowActions();
+  const rowActions = useRowActions();
+  const { run, isBusy } = rowActions;
   const [toDelete, setToDelete] = useState<User | null>(null);
 
   const confirmDelete = () => {
@@ -59,39 +57,7 @@ export function CustomersPanel() {
         actions={(user) => (
           <>
             <StyledToggleSlot>
-              {isBlacklisted(user) ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<Undo2 size={16} aria-hidden />}
-                  disabled={isBusy(user)}
-                  onClick={() =>
-                    void run(
-                      user,
-                      removeFromBlacklist.mutateAsync,
-                      `Zákazník ${displayName(user)} byl odebrán z blacklistu`,
-                    )
-                  }
-                >
-                  Odebrat z blacklistu
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<Ban size={16} aria-hidden />}
-                  disabled={isBusy(user)}
-                  onClick={() =>
-                    void run(
-                      user,
-                      addToBlacklist.mutateAsync,
-                      `Zákazník ${displayName(user)} byl přidán na blacklist`,
-                    )
-                  }
-                >
-                  Na blacklist
-                </Button>
-              )}
+              <BlacklistToggleButton user={user} blacklisted={isBlacklisted(user)} rowActions={rowActions} />
             </StyledToggleSlot>
             <IconButton
               size="sm"

@@ -9,7 +9,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { Table, TableScroll } from '../../../components/ui/table';
-import { useVips } from '../api/get-vips';
+import { useVips } from '../../../lib/queries/get-vips';
 import { matchesVip } from '../utils/vip-search';
 
 const StyledSearch = styled.div`

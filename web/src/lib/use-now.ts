@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The current time (ms), re-rendering the caller every `intervalMs` while `enabled`. */
-export function useTickingNow(intervalMs: number, enabled = true): number {
+/** The current time (ms), re-rendering every `intervalMs` while `enabled` (for "před 3 min" labels). */
+export function useNow(intervalMs: number, enabled = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!enabled) {
