@@ -27,6 +27,7 @@ import { UsersModule } from './modules/users/users.module';
 import { VipModule } from './modules/vip/vip.module';
 import { WorkHoursModule } from './modules/workhours/workhours.module';
 import { UpstreamModule } from './upstream/upstream.module';
+import { SessionEventsModule } from './common/auth/session-events';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config, logDestination)),
         UpstreamModule,
+        SessionEventsModule,
         HealthModule,
         ContactModule,
         HistoryLoginModule,

@@ -10,6 +10,7 @@ import { bodyParserErrors } from './common/security/body-parser-errors.middlewar
 import { inlineScriptHashes } from './common/security/content-security-policy';
 import { originCheck } from './common/security/origin-check.middleware';
 import { securityHeaders } from './common/security/security-headers.middleware';
+import { PreparedJsonExpressAdapter } from './common/web/prepared-json.adapter';
 import { spaStatic } from './common/web/spa-static';
 import { SessionIoAdapter } from './modules/realtime/session-io.adapter';
 import type { AppConfig } from './config/app-config';
@@ -23,6 +24,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.register(config, options.logDestination),
+    new PreparedJsonExpressAdapter(),
     {
       bodyParser: false,
       bufferLogs: true,

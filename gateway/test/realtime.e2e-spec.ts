@@ -82,12 +82,20 @@ describe('realtime channel (memory adapter)', () => {
     expect(names.length).toBeGreaterThan(0);
   });
 
-  it('refuses a session ended by logout', async () => {
+  it('closes a session’s open connections at logout and refuses it afterwards', async () => {
     const own = await login(gateway);
+    const other = await login(gateway);
     const client = await connectClient(url, { Cookie: own.cookie });
-    clients.push(client);
+    const bystander = await connectClient(url, { Cookie: other.cookie });
+    clients.push(client, bystander);
+    const closed = new Promise<string>((resolve) => client.once('disconnect', resolve));
+
     await post(gateway, own, '/api/history_login/create', {}).expect(200);
+
+    // Closed by the server at once (the periodic re-check would take a minute).
+    await expect(closed).resolves.toBe('io server disconnect');
     await expect(connectClient(url, { Cookie: own.cookie })).rejects.toThrow('unauthorized');
+    expect(bystander.connected).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
 //
 // Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
-import { login, requireBuild, startGateway } from './gateway-process.mjs';
+import { cpuMs, login, requireBuild, startGateway } from './gateway-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -41,12 +41,20 @@ try {
       headers: { authorization: `Bearer ${token}` },
     });
     const direct = await measure(upstream.url, path, token);
+    // On a small machine the three processes share the cores, so the ratio partly measures core
+    // sharing; the CPU each process spends per proxied call is the overhead itself.
+    const before = { gateway: cpuMs(gateway.pid), upstream: cpuMs(upstream.pid) };
     const proxied = await measure(gateway.url, path, token);
+    const calls = proxied.requests.total;
+    const perCall = (pid, start) => ((cpuMs(pid) - start) / calls).toFixed(2);
     const ratio = proxied.requests.average / direct.requests.average;
     console.log(row(`${path} direct`, direct));
     console.log(row(`${path} via gateway`, proxied));
     console.log(
       `${''.padEnd(28)} throughput kept ${(ratio * 100).toFixed(0)} % (target ≥ 70 %), added p50 ${proxied.latency.p50 - direct.latency.p50} ms (target ≤ 2 ms)`,
+    );
+    console.log(
+      `${''.padEnd(28)} CPU per proxied call: gateway ${perCall(gateway.pid, before.gateway)} ms, upstream ${perCall(upstream.pid, before.upstream)} ms`,
     );
   }
 } finally {

@@ -90,6 +90,14 @@ export function rssMb(pid) {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux, 100 clock ticks a second). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export function percentile(sorted, p) {
   if (sorted.length === 0) {
     return NaN;

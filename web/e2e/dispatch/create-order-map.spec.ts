@@ -25,14 +25,16 @@ test('draws the route on a 75vh map without zoom controls, fitted to both ends',
   await expect(hint).toHaveCount(0);
   const pins = map.locator('.route-pin');
   await expect(pins).toHaveText(['A', 'B']);
-  // Fitted: both ends are inside the visible map.
-  for (const pin of await pins.all()) {
-    const pinBox = (await pin.boundingBox())!;
-    expect(pinBox.x).toBeGreaterThanOrEqual(box.x);
-    expect(pinBox.x + pinBox.width).toBeLessThanOrEqual(box.x + box.width);
-    expect(pinBox.y).toBeGreaterThanOrEqual(box.y);
-    expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(box.y + box.height);
-  }
+  // Fitted: both ends are inside the visible map once the fitting animation (pan and zoom) has ended.
+  await expect(async () => {
+    for (const pin of await pins.all()) {
+      const pinBox = (await pin.boundingBox())!;
+      expect(pinBox.x).toBeGreaterThanOrEqual(box.x);
+      expect(pinBox.x + pinBox.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(pinBox.y).toBeGreaterThanOrEqual(box.y);
+      expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }).toPass({ timeout: 5_000 });
   await expectAccessible(page);
 });
 

@@ -59,14 +59,20 @@ export function spaStatic(distDir: string): Router | null {
   const hasNotFoundPage = existsSync(path.join(root, NOT_FOUND_PAGE));
   const hasAdminShell = existsSync(path.join(root, ADMIN_FALLBACK_SHELL));
   const router = express.Router();
-  router.use(
-    express.static(root, {
-      index: 'index.html',
-      redirect: false,
-      dotfiles: 'ignore',
-      setHeaders: cacheHeaders,
-    }),
-  );
+  const staticFiles = express.static(root, {
+    index: 'index.html',
+    redirect: false,
+    dotfiles: 'ignore',
+    setHeaders: cacheHeaders,
+  });
+  // API calls never name a file: they skip the disk lookup (a stat per call) on their way to Nest.
+  router.use((request: Request, response: Response, next: NextFunction) => {
+    if (isApiRequest(request.path)) {
+      next();
+      return;
+    }
+    staticFiles(request, response, next);
+  });
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request)) {
       next();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginRequest, LoginResponse } from '@taxi/contracts';
+import { SessionEvents } from '../../common/auth/session-events';
 import { ApiHttpException } from '../../common/errors/api-http.exception';
 import { rateLimited } from '../../common/rate-limit/rate-limited';
 import { UpstreamPort } from '../../upstream/upstream.port';
@@ -14,6 +15,7 @@ export class AuthService {
   constructor(
     private readonly upstream: UpstreamPort,
     private readonly throttle: LoginThrottle,
+    private readonly sessions: SessionEvents,
   ) {}
 
   async login(credentials: LoginRequest, client: string): Promise<LoginResponse> {
@@ -30,8 +32,13 @@ export class AuthService {
     return session;
   }
 
-  logout(token: string): Promise<void> {
-    return this.upstream.logout(token);
+  async logout(token: string): Promise<void> {
+    try {
+      await this.upstream.logout(token);
+    } finally {
+      // Even when the upstream could not be told, this browser's session is over here.
+      this.sessions.ended(token);
+    }
   }
 
   checkToken(token: string): Promise<boolean> {

@@ -1,10 +1,11 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { SessionEvents } from '../../common/auth/session-events';
 import { UpstreamPort } from '../../upstream/upstream.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
 import { socketToken } from './socket-token';
 
-/** How often live connections are re-checked, so a logged-out or expired session stops receiving. */
+/** How often live connections are re-checked, so an expired (or elsewhere ended) session stops receiving. */
 const SESSION_RECHECK_MS = 60_000;
 export const UNAUTHORIZED_SOCKET = 'unauthorized';
 
@@ -13,10 +14,12 @@ export const UNAUTHORIZED_SOCKET = 'unauthorized';
 export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnModuleDestroy {
   private readonly logger = new Logger('RealtimeGateway');
   private recheckTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
 
   constructor(
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly upstream: UpstreamPort,
+    private readonly sessions: SessionEvents,
   ) {}
 
   afterInit(server: RealtimeServer): void {
@@ -36,12 +39,23 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnModuleD
         () => next(new Error(UNAUTHORIZED_SOCKET)),
       );
     });
+    this.stopListening = this.sessions.onEnded((token) => void this.closeSession(server, token));
     this.recheckTimer = setInterval(() => void this.recheckSessions(server), SESSION_RECHECK_MS);
     this.recheckTimer.unref();
   }
 
   onModuleDestroy(): void {
+    this.stopListening?.();
     clearInterval(this.recheckTimer);
+  }
+
+  /** Logout: that session's connections (every tab of that browser) close at once. */
+  private async closeSession(server: RealtimeServer, token: string): Promise<void> {
+    for (const socket of await server.fetchSockets()) {
+      if ((socket.data as { token?: string }).token === token) {
+        socket.disconnect(true);
+      }
+    }
   }
 
   private async recheckSessions(server: RealtimeServer): Promise<void> {

@@ -25,7 +25,7 @@ export function requestFor(name: EndpointName, { token, body, driverId }: Endpoi
     path,
     body,
     headers: bearer ? { authorization: `Bearer ${token}` } : undefined,
-    ignoreSuccessBody: endpoint.response === AckSchema,
+    successBody: endpoint.response === AckSchema ? 'ignore' : 'json',
   };
 }
 

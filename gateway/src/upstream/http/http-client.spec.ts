@@ -100,8 +100,16 @@ describe('HttpClient', () => {
     server.respond(200, 'OK');
 
     await expect(
-      clientFor().request({ method: 'POST', path: '/x', body: {}, ignoreSuccessBody: true }),
+      clientFor().request({ method: 'POST', path: '/x', body: {}, successBody: 'ignore' }),
     ).resolves.toEqual({ status: 200, body: undefined });
+  });
+
+  it('hands a 2xx body over unparsed when the caller parses it itself', async () => {
+    server.respond(200, '{"broken":');
+
+    const response = await clientFor().request({ method: 'GET', path: '/x', successBody: 'raw' });
+    expect(response.status).toBe(200);
+    expect(response.raw?.bytes().toString('utf8')).toBe('{"broken":');
   });
 
   it('fails with bad-response when the answer exceeds the size cap', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { UpstreamError } from '../upstream.errors';
+import { ReceivedBody } from './received-body';
 
 export type HttpClientOptions = {
   /** Scheme, host, port and an optional path prefix; no trailing slash needed. */
@@ -21,15 +22,18 @@ export type HttpRequest = {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** The caller ignores a success body, so it is not parsed and cannot be malformed. */
-  ignoreSuccessBody?: boolean;
+  /**
+   * What becomes of a 2xx body: parsed as JSON (the default), ignored because the caller does not read
+   * it (so it cannot be malformed), or handed over unparsed as `raw` for the caller to parse.
+   */
+  successBody?: 'json' | 'ignore' | 'raw';
 };
 
 /** A 2xx, 3xx or 4xx answer; 5xx and transport failures are thrown as `UpstreamError`s. */
-export type HttpResponse = { status: number; body: unknown };
+export type HttpResponse = { status: number; body: unknown; raw?: ReceivedBody };
 
 type Attempt =
-  | { kind: 'answered'; status: number; raw: Buffer }
+  | { kind: 'answered'; status: number; raw: ReceivedBody }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'too-large' };
@@ -131,7 +135,7 @@ export class HttpClient {
       chunks.push(chunk);
     });
     res.on('end', () =>
-      settle({ kind: 'answered', status: res.statusCode ?? 0, raw: Buffer.concat(chunks) }),
+      settle({ kind: 'answered', status: res.statusCode ?? 0, raw: new ReceivedBody(chunks, size) }),
     );
     res.on('error', () => settle({ kind: 'network' }));
     res.on('close', () => {
@@ -158,21 +162,24 @@ function interpret(outcome: Attempt, request: HttpRequest): HttpResponse {
     throw UpstreamError.unavailable();
   }
   if (status >= 200 && status < 300) {
-    if (request.ignoreSuccessBody) {
+    if (request.successBody === 'ignore') {
       return { status, body: undefined };
     }
-    const parsed = parseJson(raw);
+    if (request.successBody === 'raw') {
+      return { status, body: undefined, raw };
+    }
+    const parsed = parseJson(raw.bytes());
     if (!parsed.ok) {
       throw UpstreamError.badResponse();
     }
     return { status, body: parsed.value };
   }
   // A refusal's body only lends its message, so a non-JSON one is simply absent.
-  const parsed = parseJson(raw);
+  const parsed = parseJson(raw.bytes());
   return { status, body: parsed.ok ? parsed.value : undefined };
 }
 
-function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
+export function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(raw.toString('utf8')) as unknown };
   } catch {

@@ -25,8 +25,10 @@ import { UpstreamError } from '../upstream.errors';
 import { type Caller, UpstreamPort } from '../upstream.port';
 import { isSuccess, rejectionFor, tokenVerdict } from './answer-mapping';
 import { type AckEndpointName, type EndpointCall, isWellFormedToken, requestFor } from './endpoint-request';
-import { HttpClient, type HttpResponse } from './http-client';
+import { HttpClient, type HttpResponse, parseJson } from './http-client';
+import { ReceivedBody } from './received-body';
 import { TokenCache } from './token-cache';
+import { ValidatedAnswerMemo } from './validated-answer-memo';
 
 export type HttpUpstreamOptions = {
   /** No trailing slash; may carry a path prefix. */
@@ -43,6 +45,7 @@ const READINESS_PROBE_TOKEN = 'readiness-probe';
 export class HttpUpstream extends UpstreamPort {
   private readonly client: HttpClient;
   private readonly tokens: TokenCache;
+  private readonly answers = new ValidatedAnswerMemo();
 
   constructor(options: HttpUpstreamOptions, client?: HttpClient) {
     super();
@@ -53,13 +56,14 @@ export class HttpUpstream extends UpstreamPort {
   /** Releases pooled keep-alive sockets (graceful shutdown, tests). */
   close(): void {
     this.client.close();
+    this.answers.clear();
   }
 
   async ping(): Promise<void> {
     // Any answer below 500 proves the upstream is up; the client throws for the rest.
     await this.client.request({
       ...requestFor('tokenCheck', { token: READINESS_PROBE_TOKEN }),
-      ignoreSuccessBody: true,
+      successBody: 'ignore',
     });
   }
 
@@ -217,16 +221,20 @@ export class HttpUpstream extends UpstreamPort {
     caller: Caller,
     call: Omit<EndpointCall, 'token'> = {},
   ): Promise<EndpointResponse<N>> {
-    const { status, body } = await this.send(name, { ...call, token: caller.token });
+    const request = { ...requestFor(name, { ...call, token: caller.token }), successBody: 'raw' as const };
+    const { status, body, raw } = await this.client.request(request);
     if (!isSuccess(status)) {
       throw rejectionFor(status, body, caller.token);
     }
     const endpoint: Endpoint = endpoints[name];
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      throw UpstreamError.badResponse();
-    }
-    return parsed.data as EndpointResponse<N>;
+    return this.answers.resolve(name, raw ?? ReceivedBody.of(Buffer.alloc(0)), (bytes) => {
+      const parsed = parseJson(bytes);
+      const valid = parsed.ok ? endpoint.response.safeParse(parsed.value) : undefined;
+      if (!valid?.success) {
+        throw UpstreamError.badResponse();
+      }
+      return valid.data;
+    }) as EndpointResponse<N>;
   }
 
   private adminCommand(name: AckEndpointName, caller: Caller, body: unknown): Promise<void> {

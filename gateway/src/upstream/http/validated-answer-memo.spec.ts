@@ -1,0 +1,61 @@
+import { ReceivedBody } from './received-body';
+import { ValidatedAnswerMemo } from './validated-answer-memo';
+
+const bytes = (value: unknown) => ReceivedBody.of(Buffer.from(JSON.stringify(value)));
+const parse = (raw: Buffer): unknown => JSON.parse(raw.toString('utf8'));
+
+describe('ValidatedAnswerMemo', () => {
+  it('validates an answer once while its bytes stay the same, and hands out one frozen value', () => {
+    const memo = new ValidatedAnswerMemo();
+    const validate = jest.fn(parse);
+    const orders = [{ id: 1, pickup: { name: 'Mírové náměstí' } }];
+
+    const first = memo.resolve('orderList', bytes(orders), validate);
+    const second = memo.resolve('orderList', bytes(orders), validate);
+
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(first).toEqual(orders);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen((first as typeof orders)[0]?.pickup)).toBe(true);
+  });
+
+  it('validates again as soon as the bytes differ, per call', () => {
+    const memo = new ValidatedAnswerMemo();
+    const validate = jest.fn(parse);
+
+    memo.resolve('orderList', bytes([{ id: 1 }]), validate);
+    const changed = memo.resolve('orderList', bytes([{ id: 1 }, { id: 2 }]), validate);
+    // The same bytes from another call are that call's own answer.
+    memo.resolve('vipList', bytes([{ id: 1 }, { id: 2 }]), validate);
+
+    expect(changed).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(validate).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the last good answer when a new one fails validation, and never returns it for other bytes', () => {
+    const memo = new ValidatedAnswerMemo();
+    const good = bytes([{ id: 1 }]);
+    memo.resolve('orderList', good, parse);
+
+    expect(() =>
+      memo.resolve('orderList', ReceivedBody.of(Buffer.from('{"broken":')), () => {
+        throw new Error('invalid');
+      }),
+    ).toThrow('invalid');
+    const validate = jest.fn(parse);
+    expect(memo.resolve('orderList', good, validate)).toEqual([{ id: 1 }]);
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('does not keep an answer larger than 16 MB', () => {
+    const memo = new ValidatedAnswerMemo();
+    const huge = ReceivedBody.of(Buffer.alloc(16 * 1024 * 1024 + 1, 0x20));
+    const validate = jest.fn(() => ['ok']);
+
+    memo.resolve('orderList', huge, validate);
+    memo.resolve('orderList', huge, validate);
+
+    expect(validate).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,51 @@
+import type { EndpointName } from '@taxi/contracts';
+import type { ReceivedBody } from './received-body';
+
+/** Answers larger than this are validated every time rather than kept (bounds the memo's memory). */
+const MAX_REMEMBERED_BYTES = 16 * 1024 * 1024;
+
+type Remembered = { raw: Buffer; value: unknown };
+
+/**
+ * The last validated answer of each list call, by its exact bytes. Dispatch screens re-read the same
+ * lists (orders, users, drivers) after every socket event, and the answer is mostly unchanged: an
+ * identical body skips JSON parsing and schema validation (most of the gateway's work on a 3 MB order
+ * list) and yields the same value. The value depends on the bytes alone, never on who asked, and is
+ * frozen so no caller can change what the next one gets.
+ */
+export class ValidatedAnswerMemo {
+  private readonly remembered = new Map<EndpointName, Remembered>();
+
+  /**
+   * The value for `raw`: the remembered one when the bytes are identical to the last answer, otherwise
+   * `validate(raw)`'s (a throw leaves the memo as it was).
+   */
+  resolve(name: EndpointName, raw: ReceivedBody, validate: (raw: Buffer) => unknown): unknown {
+    const last = this.remembered.get(name);
+    if (last && raw.equals(last.raw)) {
+      return last.value;
+    }
+    const bytes = raw.bytes();
+    const value = deepFreeze(validate(bytes));
+    if (bytes.length <= MAX_REMEMBERED_BYTES) {
+      this.remembered.set(name, { raw: bytes, value });
+    } else {
+      this.remembered.delete(name);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.remembered.clear();
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) {
+      deepFreeze(child);
+    }
+  }
+  return value;
+}
