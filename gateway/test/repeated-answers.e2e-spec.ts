@@ -55,6 +55,34 @@ describe('repeated upstream answers in http mode', () => {
     expect(second.text).toBe(first.text);
   });
 
+  it('gzips a large unchanged list for clients that accept it, and sends it plain to the others', async () => {
+    vipAnswer = Array.from({ length: 60 }, (_, index) => ({
+      id: index + 1,
+      phone: `+420777${String(index).padStart(6, '0')}`,
+      code: `KOD${index}`,
+      discount: 10,
+    }));
+    for (let call = 0; call < 2; call += 1) {
+      const zipped = await gateway
+        .http()
+        .get('/api/vip')
+        .set(auth)
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.body).toEqual(vipAnswer);
+    }
+    const plain = await gateway
+      .http()
+      .get('/api/vip')
+      .set(auth)
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(vipAnswer);
+  });
+
   it('shows a changed list at once', async () => {
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
     await gateway.http().get('/api/vip').set(auth).expect(200);

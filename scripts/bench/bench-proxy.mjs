@@ -11,13 +11,21 @@ import { cpuMs, login, requireBuild, startGateway } from './gateway-process.mjs'
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function measure(url, path, token) {
+function measure(url, path, token, encodings = 'identity') {
   return autocannon({
     url: `${url}${path}`,
     connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': encodings },
   });
+}
+
+/** CPU ms a process spends per call while `run` makes calls (the gateway's overhead itself). */
+async function withCpuPerCall(pids, run) {
+  const start = pids.map(cpuMs);
+  const result = await run();
+  const perCall = pids.map((pid, index) => ((cpuMs(pid) - start[index]) / result.requests.total).toFixed(2));
+  return { result, perCall };
 }
 
 function row(label, result) {
@@ -43,19 +51,25 @@ try {
     const direct = await measure(upstream.url, path, token);
     // On a small machine the three processes share the cores, so the ratio partly measures core
     // sharing; the CPU each process spends per proxied call is the overhead itself.
-    const before = { gateway: cpuMs(gateway.pid), upstream: cpuMs(upstream.pid) };
-    const proxied = await measure(gateway.url, path, token);
-    const calls = proxied.requests.total;
-    const perCall = (pid, start) => ((cpuMs(pid) - start) / calls).toFixed(2);
+    const pids = [gateway.pid, upstream.pid];
+    const { result: proxied, perCall } = await withCpuPerCall(pids, () => measure(gateway.url, path, token));
     const ratio = proxied.requests.average / direct.requests.average;
     console.log(row(`${path} direct`, direct));
     console.log(row(`${path} via gateway`, proxied));
     console.log(
       `${''.padEnd(28)} throughput kept ${(ratio * 100).toFixed(0)} % (target ≥ 70 %), added p50 ${proxied.latency.p50 - direct.latency.p50} ms (target ≤ 2 ms)`,
     );
-    console.log(
-      `${''.padEnd(28)} CPU per proxied call: gateway ${perCall(gateway.pid, before.gateway)} ms, upstream ${perCall(upstream.pid, before.upstream)} ms`,
-    );
+    console.log(`${''.padEnd(28)} CPU per proxied call: gateway ${perCall[0]} ms, upstream ${perCall[1]} ms`);
+    if (path === '/api/order') {
+      // What a browser asks for: the gateway compresses (the upstream's answer arrives uncompressed).
+      const browser = await withCpuPerCall(pids, () =>
+        measure(gateway.url, path, token, 'gzip, deflate, br'),
+      );
+      console.log(row(`${path} via, gzip/br accepted`, browser.result));
+      console.log(
+        `${''.padEnd(28)} CPU per proxied call: gateway ${browser.perCall[0]} ms, upstream ${browser.perCall[1]} ms`,
+      );
+    }
   }
 } finally {
   await gateway.stop();

@@ -1,10 +1,16 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The compression middleware's threshold: smaller answers are sent as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+const gzipAsync = promisify(gzip);
 
 // Keyed by the answer object itself, so an entry lives exactly as long as whoever holds the answer.
 const serialized = new WeakMap<object, Buffer>();
+const gzipped = new WeakMap<object, Promise<Buffer>>();
 
 /** A frozen answer's JSON bytes, made once: the value cannot change, so neither can its JSON. */
 export function preparedJsonOf(value: object): Buffer {
@@ -16,12 +22,27 @@ export function preparedJsonOf(value: object): Buffer {
   return bytes;
 }
 
+/** The same bytes gzipped once (off the event loop), shared by the requests that arrive meanwhile. */
+function preparedGzipOf(value: object): Promise<Buffer> {
+  let bytes = gzipped.get(value);
+  if (!bytes) {
+    bytes = gzipAsync(preparedJsonOf(value));
+    gzipped.set(value, bytes);
+  }
+  return bytes;
+}
+
+function acceptsGzip(response: Response): boolean {
+  return response.req.acceptsEncodings('gzip') === 'gzip';
+}
+
 /**
- * Nest's Express adapter, sending a frozen answer as JSON serialised once for all the requests that
- * return it (the upstream adapter hands out one frozen value while the upstream's answer is unchanged,
- * and a 3 MB order list costs more to serialise than to fetch). Every other answer takes the usual
- * way; the bytes and headers are the ones `res.json` would send. Done here rather than in an
- * interceptor, which would put Nest's interceptor chain on every call.
+ * Nest's Express adapter, sending a frozen answer as JSON serialised (and gzipped, for browsers) once
+ * for all the requests that return it: the upstream adapter hands out the same frozen value while the
+ * upstream's answer is unchanged, and a 3 MB order list costs more to serialise and compress than to
+ * fetch. Every other answer takes the usual way; the bytes and headers are the ones `res.json` and the
+ * compression middleware would send. Done here rather than in an interceptor, which would put Nest's
+ * interceptor chain on every call.
  */
 export class PreparedJsonExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
@@ -34,6 +55,21 @@ export class PreparedJsonExpressAdapter extends ExpressAdapter {
     if (!response.getHeader('Content-Type')) {
       response.setHeader('Content-Type', JSON_CONTENT_TYPE);
     }
-    return response.send(preparedJsonOf(body));
+    const bytes = preparedJsonOf(body);
+    if (bytes.length < COMPRESS_FROM_BYTES || response.req.method === 'HEAD' || !acceptsGzip(response)) {
+      return response.send(bytes);
+    }
+    return preparedGzipOf(body).then(
+      (compressed) => {
+        if (response.destroyed) {
+          return; // the client went away meanwhile
+        }
+        // The compression middleware sees the encoding and leaves the body alone.
+        response.setHeader('Content-Encoding', 'gzip');
+        response.vary('Accept-Encoding');
+        response.send(compressed);
+      },
+      () => response.send(bytes),
+    );
   }
 }
