@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
 import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
 import { Table, TableScroll } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import type { OrderMarker } from '../utils/order-markers';
 import { ORDER_KIND_TONES } from './order-details';
+import { ShowOnMapButton } from './show-on-map-button';
 
 // Positioned so the visually hidden caption stays inside the scroll box.
 const StyledTable = styled(Table)`
@@ -62,17 +62,12 @@ export function OrderList({ orders, onShow }: OrderListProps) {
               <td data-numeric>{order.people}</td>
               <td>{formatDateTime(order.createdAt)}</td>
               <td>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={order.position === null}
-                  title={order.position === null ? 'Objednávka nemá souřadnice' : undefined}
-                  onClick={() => onShow(order)}
-                  aria-label={`Ukázat objednávku č. ${order.id} na mapě`}
-                >
-                  <MapPin size={16} aria-hidden />
-                  Na mapě
-                </Button>
+                <ShowOnMapButton
+                  label={`Ukázat objednávku č. ${order.id} na mapě`}
+                  icon={<MapPin size={16} aria-hidden />}
+                  onShow={() => onShow(order)}
+                  unavailableReason={order.position === null ? 'Objednávka nemá souřadnice' : undefined}
+                />
               </td>
             </tr>
           ))}

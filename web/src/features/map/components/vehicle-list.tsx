@@ -1,11 +1,11 @@
 import { LocateFixed } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
 import styled from 'styled-components';
 import { Table, TableScroll } from '../../../components/ui/table';
 import { useNow } from '../../../lib/use-now';
 import { formatPosition, type VehicleMarker } from '../utils/vehicle-markers';
 import { formatSecondsAgo, isVehicleStale, secondsSinceReport } from '../utils/vehicle-staleness';
+import { ShowOnMapButton } from './show-on-map-button';
 
 // Positioned so the visually hidden caption stays inside the scroll box.
 const StyledTable = styled(Table)`
@@ -58,15 +58,11 @@ export function VehicleList({ vehicles, feedStale, clockOffsetMs, onShow }: Vehi
                   {stale && <Badge>neaktuální</Badge>}
                 </td>
                 <td>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onShow(vehicle)}
-                    aria-label={`Ukázat vozidlo ${vehicle.plate} na mapě`}
-                  >
-                    <LocateFixed size={16} aria-hidden />
-                    Na mapě
-                  </Button>
+                  <ShowOnMapButton
+                    label={`Ukázat vozidlo ${vehicle.plate} na mapě`}
+                    icon={<LocateFixed size={16} aria-hidden />}
+                    onShow={() => onShow(vehicle)}
+                  />
                 </td>
               </tr>
             );
