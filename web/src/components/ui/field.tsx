@@ -128,6 +128,23 @@ export function TextField({ label, error, hint, showCounter, id, ...input }: Tex
   );
 }
 
+/** A Czech phone number: the phone keypad on touch screens, the expected format as placeholder. */
+export function PhoneField({
+  label = 'Telefon',
+  ...props
+}: Omit<TextFieldProps, 'label'> & { label?: ReactNode }) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="off"
+      placeholder="+420 777 123 456"
+      {...props}
+    />
+  );
+}
+
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & CommonProps;
 
 export function TextAreaField({ label, error, hint, showCounter, id, ...textarea }: TextAreaFieldProps) {

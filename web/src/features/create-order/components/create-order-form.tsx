@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { PhoneField, TextField } from '../../../components/ui/field';
 import type { useCreateOrderForm } from '../hooks/use-create-order-form';
 import { CustomerNotices } from './customer-notices';
 import { DriverSelect } from './driver-select';
@@ -136,12 +136,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             error={errors.name}
             onChange={(event) => setField('name', event.target.value)}
           />
-          <TextField
-            label="Telefon"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="+420 777 123 456"
+          <PhoneField
             value={values.phone}
             error={errors.phone}
             onChange={(event) => setField('phone', event.target.value)}

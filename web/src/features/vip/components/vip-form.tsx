@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, IconButton } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage, fieldErrorsOf } from '../../../components/ui/error-message';
-import { TextField } from '../../../components/ui/field';
+import { PhoneField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateVip } from '../api/create-vip';
 import { parseVipForm, type VipFormErrors, type VipFormValues } from '../utils/vip-form';
@@ -73,12 +73,7 @@ export function VipForm() {
         <CardTitle id="vip-form-title">Nový VIP kód</CardTitle>
       </CardHeader>
       <StyledForm onSubmit={submit} noValidate>
-        <TextField
-          label="Telefon"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+420 777 123 456"
+        <PhoneField
           value={values.phone}
           error={errors.phone}
           onChange={(event) => {
