@@ -112,6 +112,32 @@ describe('HttpClient', () => {
     expect(response.raw?.bytes().toString('utf8')).toBe('{"broken":');
   });
 
+  it('hands over the expected bytes themselves for a repeated answer, and the new bytes for a changed one', async () => {
+    const last = Buffer.from(JSON.stringify([{ id: 1, address: 'Mírové náměstí 15/7' }]));
+    const inPieces = (body: Buffer) =>
+      server.handle((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(body.subarray(0, 9));
+        setTimeout(() => res.end(body.subarray(9)), 5);
+      });
+    const client = clientFor();
+    const ask = () =>
+      client.request({ method: 'GET', path: '/api/order', successBody: 'raw', expectedBody: last });
+
+    inPieces(Buffer.from(last));
+    expect((await ask()).raw?.bytes()).toBe(last);
+
+    const changed = Buffer.from(JSON.stringify([{ id: 1, address: 'Mírové náměstí 15/8' }]));
+    inPieces(changed);
+    const response = await ask();
+    expect(response.raw?.equals(last)).toBe(false);
+    expect(response.raw?.bytes().toString('utf8')).toBe(changed.toString('utf8'));
+
+    // A refusal is never mistaken for the expected answer.
+    server.respond(404, { message: 'Nenalezeno' });
+    await expect(ask()).resolves.toEqual({ status: 404, body: { message: 'Nenalezeno' } });
+  });
+
   it('fails with bad-response when the answer exceeds the size cap', async () => {
     server.respond(200, { data: 'x'.repeat(2_000) });
     await expect(

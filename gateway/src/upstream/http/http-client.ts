@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { UpstreamError } from '../upstream.errors';
-import { ReceivedBody } from './received-body';
+import { BodyCollector, type ReceivedBody } from './received-body';
 
 export type HttpClientOptions = {
   /** Scheme, host, port and an optional path prefix; no trailing slash needed. */
@@ -27,6 +27,8 @@ export type HttpRequest = {
    * it (so it cannot be malformed), or handed over unparsed as `raw` for the caller to parse.
    */
   successBody?: 'json' | 'ignore' | 'raw';
+  /** Bytes a 2xx answer is likely to repeat (the call's last answer): repeating chunks are not kept. */
+  expectedBody?: Buffer;
 };
 
 /** A 2xx, 3xx or 4xx answer; 5xx and transport failures are thrown as `UpstreamError`s. */
@@ -114,29 +116,30 @@ export class HttpClient {
         socket.once('connect', () => clearTimeout(connectTimer));
       });
       req.on('error', () => settle({ kind: 'network' }));
-      req.on('response', (res) => this.read(res, settle));
+      req.on('response', (res) => this.read(res, request.expectedBody, settle));
       req.end(payload);
     });
   }
 
-  private read(res: http.IncomingMessage, settle: (outcome: Attempt) => void): void {
+  private read(
+    res: http.IncomingMessage,
+    expectedBody: Buffer | undefined,
+    settle: (outcome: Attempt) => void,
+  ): void {
     if (Number(res.headers['content-length']) > this.maxResponseBytes) {
       settle({ kind: 'too-large' });
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
+    const status = res.statusCode ?? 0;
+    const body = new BodyCollector(status >= 200 && status < 300 ? expectedBody : undefined);
     res.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > this.maxResponseBytes) {
+      if (body.length + chunk.length > this.maxResponseBytes) {
         settle({ kind: 'too-large' });
         return;
       }
-      chunks.push(chunk);
+      body.add(chunk);
     });
-    res.on('end', () =>
-      settle({ kind: 'answered', status: res.statusCode ?? 0, raw: new ReceivedBody(chunks, size) }),
-    );
+    res.on('end', () => settle({ kind: 'answered', status, raw: body.finish() }));
     res.on('error', () => settle({ kind: 'network' }));
     res.on('close', () => {
       if (!res.complete) {

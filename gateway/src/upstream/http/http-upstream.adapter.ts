@@ -221,7 +221,11 @@ export class HttpUpstream extends UpstreamPort {
     caller: Caller,
     call: Omit<EndpointCall, 'token'> = {},
   ): Promise<EndpointResponse<N>> {
-    const request = { ...requestFor(name, { ...call, token: caller.token }), successBody: 'raw' as const };
+    const request = {
+      ...requestFor(name, { ...call, token: caller.token }),
+      successBody: 'raw' as const,
+      expectedBody: this.answers.lastBytes(name),
+    };
     const { status, body, raw } = await this.client.request(request);
     if (!isSuccess(status)) {
       throw rejectionFor(status, body, caller.token);

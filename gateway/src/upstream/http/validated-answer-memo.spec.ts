@@ -57,5 +57,18 @@ describe('ValidatedAnswerMemo', () => {
     memo.resolve('orderList', huge, validate);
 
     expect(validate).toHaveBeenCalledTimes(2);
+    expect(memo.lastBytes('orderList')).toBeUndefined();
+  });
+
+  it("offers the kept answer's bytes, per call, for the next answer to be compared with as it arrives", () => {
+    const memo = new ValidatedAnswerMemo();
+    expect(memo.lastBytes('orderList')).toBeUndefined();
+
+    memo.resolve('orderList', bytes([{ id: 1 }]), parse);
+
+    expect(memo.lastBytes('orderList')?.toString('utf8')).toBe('[{"id":1}]');
+    expect(memo.lastBytes('vipList')).toBeUndefined();
+    memo.clear();
+    expect(memo.lastBytes('orderList')).toBeUndefined();
   });
 });

@@ -35,6 +35,11 @@ export class ValidatedAnswerMemo {
     return value;
   }
 
+  /** The bytes of the last answer kept for `name`, which the next answer is likely to repeat. */
+  lastBytes(name: EndpointName): Buffer | undefined {
+    return this.remembered.get(name)?.raw;
+  }
+
   clear(): void {
     this.remembered.clear();
   }
