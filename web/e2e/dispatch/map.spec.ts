@@ -239,3 +239,31 @@ test('the user’s pan and zoom survive fleet and order updates', async ({ page 
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', view.zoom ?? '');
   await expect(fleetMap(page)).toHaveAttribute('data-center', view.center ?? '');
 });
+
+test('“Zobrazit vše” brings a far car into view, “Výchozí pohled” returns to the start', async ({ page }) => {
+  const snapshot = await fleet(page);
+  expect(snapshot.positions.length).toBeGreaterThan(1);
+  // One car in Prague, 50 km from the starting view; the others where the simulation has them.
+  const [farCar, ...others] = snapshot.positions;
+  if (!farCar) {
+    throw new Error('the simulated fleet has no cars');
+  }
+  await freezeFleet(page, {
+    ...snapshot,
+    positions: [{ ...farCar, position: { latitude: 50.0755, longitude: 14.4378 } }, ...others],
+  });
+  await page.goto('/admin/map');
+  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
+  const farLabel = fleetMap(page).locator('.vehicle-tooltip.is-label').filter({ hasText: farCar.spz });
+  await expect(farLabel).toHaveCount(0);
+
+  const controls = page.getByRole('group', { name: 'Výřez mapy' });
+  await controls.getByRole('button', { name: 'Zobrazit vše' }).click();
+  await expect(farLabel).toBeVisible();
+  expect(Number(await fleetMap(page).getAttribute('data-zoom'))).toBeLessThan(13);
+
+  await controls.getByRole('button', { name: 'Výchozí pohled' }).click();
+  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
+  await expect(fleetMap(page)).toHaveAttribute('data-center', '50.51500,14.05100');
+  await expect(farLabel).toHaveCount(0);
+});

@@ -5,10 +5,11 @@ import { useLiveFleet } from '../hooks/use-live-fleet';
 import { type OrderMarker, toOrderMarkers } from '../utils/order-markers';
 import { toVehicleMarkers, type VehicleMarker } from '../utils/vehicle-markers';
 import { serverClockOffsetMs } from '../utils/vehicle-staleness';
+import { viewPoints } from '../utils/view-points';
 import { CollapsiblePanel } from './collapsible-panel';
 import { FeedHealth } from './feed-health';
 import { FleetMap } from './fleet-map';
-import type { MapFocusRequest } from './map-focus';
+import type { MapFocusRequest, MapFocusTarget } from './map-focus';
 import { MapLegend } from './map-legend';
 import { OrderList } from './order-list';
 import { VehicleList } from './vehicle-list';
@@ -56,11 +57,24 @@ export function FleetMapScreen() {
 
   const [focus, setFocus] = useState<MapFocusRequest | null>(null);
   const mapArea = useRef<HTMLDivElement>(null);
-  const showOnMap = useCallback((lat: number, lng: number) => {
-    setFocus((previous) => ({ lat, lng, seq: (previous?.seq ?? 0) + 1 }));
-    // Aligned at the bottom: the top of the page is under the sticky top bar and SOS strip.
-    mapArea.current?.scrollIntoView({ block: 'end' });
-  }, []);
+  const requestView = useCallback(
+    (target: MapFocusTarget) => setFocus((previous) => ({ ...target, seq: (previous?.seq ?? 0) + 1 })),
+    [],
+  );
+  const showOnMap = useCallback(
+    (lat: number, lng: number) => {
+      requestView({ kind: 'place', lat, lng });
+      // Aligned at the bottom: the top of the page is under the sticky top bar and SOS strip.
+      mapArea.current?.scrollIntoView({ block: 'end' });
+    },
+    [requestView],
+  );
+  const points = useMemo(() => viewPoints(vehicles, orderMarkers), [vehicles, orderMarkers]);
+  const showAll = useMemo(
+    () => (points.length > 0 ? () => requestView({ kind: 'all', points }) : null),
+    [points, requestView],
+  );
+  const showHome = useCallback(() => requestView({ kind: 'home' }), [requestView]);
   const showVehicle = useCallback(
     (vehicle: VehicleMarker) => showOnMap(vehicle.lat, vehicle.lng),
     [showOnMap],
@@ -97,6 +111,8 @@ export function FleetMapScreen() {
           onSelectOrder={setSelectedId}
           onPopupClosed={onPopupClosed}
           focus={focus}
+          onShowAll={showAll}
+          onShowHome={showHome}
         />
       </div>
       <StyledLists>

@@ -6,6 +6,7 @@ import { BaseMap } from '../../../components/map/base-map';
 import type { OrderMarker } from '../utils/order-markers';
 import type { VehicleMarker } from '../utils/vehicle-markers';
 import { MapFocus, type MapFocusRequest } from './map-focus';
+import { MapViewControls } from './map-view-controls';
 import { type MapView, MapViewTracker } from './map-view-tracker';
 import { OrderLayer } from './order-layer';
 import { SelectedOrderPopup } from './selected-order-popup';
@@ -64,6 +65,9 @@ export type FleetMapProps = {
   onSelectOrder: (id: number) => void;
   onPopupClosed: (id: number) => void;
   focus: MapFocusRequest | null;
+  /** "Zobrazit vše"; absent (disabled) while nothing is on the map. */
+  onShowAll: (() => void) | null;
+  onShowHome: () => void;
 };
 
 /**
@@ -73,6 +77,7 @@ export type FleetMapProps = {
 export function FleetMap(props: FleetMapProps) {
   const { vehicles, feedStale, clockOffsetMs, orders, selectedOrder, onSelectOrder, onPopupClosed, focus } =
     props;
+  const { onShowAll, onShowHome } = props;
   const [view, setView] = useState<MapView | null>(null);
   return (
     <StyledArea
@@ -98,6 +103,11 @@ export function FleetMap(props: FleetMapProps) {
         <MapFocus request={focus} />
         <SelectedOrderPopup order={selectedOrder} onClosed={onPopupClosed} />
       </BaseMap>
+      <MapViewControls
+        canShowAll={onShowAll !== null}
+        onShowAll={() => onShowAll?.()}
+        onShowHome={onShowHome}
+      />
     </StyledArea>
   );
 }
