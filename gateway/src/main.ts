@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
+import { tuneHeap } from './common/runtime/heap-tuning';
 import { AppConfig, ConfigError } from './config/app-config';
 import { createApp } from './create-app';
 
@@ -46,6 +47,7 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  tuneHeap(config.upstream);
   const app = await createApp(config);
   exitGracefully(app);
   await app.listen(config.port, config.host);

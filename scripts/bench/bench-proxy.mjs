@@ -6,7 +6,7 @@
 //
 // Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
-import { cpuMs, login, requireBuild, startGateway } from './gateway-process.mjs';
+import { cpuMs, login, requireBuild, rssMb, startGateway } from './gateway-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -20,12 +20,39 @@ function measure(url, path, token, encodings = 'identity') {
   });
 }
 
-/** CPU ms a process spends per call while `run` makes calls (the gateway's overhead itself). */
+/**
+ * Below saturation: one connection at a fixed rate, so a call's latency is its own work and not the
+ * queue behind it (at full load, latency is connections ÷ throughput and repeats the throughput figure).
+ */
+function measureAtRate(url, path, token, rate) {
+  return autocannon({
+    url: `${url}${path}`,
+    connections: 1,
+    overallRate: rate,
+    duration: Math.min(seconds, 5),
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+  });
+}
+
+/** Requests per second low enough that neither process queues on this machine. */
+const UNSATURATED_RATE = { '/api/vip': 100, '/api/order': 2 };
+
+/**
+ * CPU ms each process spends per call while `run` makes calls (the gateway's overhead itself), and
+ * the first process's (the gateway's) peak RSS meanwhile.
+ */
 async function withCpuPerCall(pids, run) {
   const start = pids.map(cpuMs);
-  const result = await run();
+  let peakRss = rssMb(pids[0]);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pids[0]))), 200);
+  let result;
+  try {
+    result = await run();
+  } finally {
+    clearInterval(sampler);
+  }
   const perCall = pids.map((pid, index) => ((cpuMs(pid) - start[index]) / result.requests.total).toFixed(2));
-  return { result, perCall };
+  return { result, perCall, peakRss: peakRss.toFixed(0) };
 }
 
 function row(label, result) {
@@ -52,14 +79,26 @@ try {
     // On a small machine the three processes share the cores, so the ratio partly measures core
     // sharing; the CPU each process spends per proxied call is the overhead itself.
     const pids = [gateway.pid, upstream.pid];
-    const { result: proxied, perCall } = await withCpuPerCall(pids, () => measure(gateway.url, path, token));
+    const {
+      result: proxied,
+      perCall,
+      peakRss,
+    } = await withCpuPerCall(pids, () => measure(gateway.url, path, token));
     const ratio = proxied.requests.average / direct.requests.average;
     console.log(row(`${path} direct`, direct));
     console.log(row(`${path} via gateway`, proxied));
     console.log(
       `${''.padEnd(28)} throughput kept ${(ratio * 100).toFixed(0)} % (target ≥ 70 %), added p50 ${proxied.latency.p50 - direct.latency.p50} ms (target ≤ 2 ms)`,
     );
-    console.log(`${''.padEnd(28)} CPU per proxied call: gateway ${perCall[0]} ms, upstream ${perCall[1]} ms`);
+    console.log(
+      `${''.padEnd(28)} CPU per proxied call: gateway ${perCall[0]} ms, upstream ${perCall[1]} ms; gateway RSS peak ${peakRss} MB`,
+    );
+    const rate = UNSATURATED_RATE[path];
+    const calmDirect = await measureAtRate(upstream.url, path, token, rate);
+    const calmProxied = await measureAtRate(gateway.url, path, token, rate);
+    console.log(
+      `${''.padEnd(28)} at ${rate} req/s (below saturation): p50 ${calmDirect.latency.p50} → ${calmProxied.latency.p50} ms, mean ${calmDirect.latency.average.toFixed(2)} → ${calmProxied.latency.average.toFixed(2)} ms: added p50 ${calmProxied.latency.p50 - calmDirect.latency.p50} ms (target ≤ 2 ms)`,
+    );
     if (path === '/api/order') {
       // What a browser asks for: the gateway compresses (the upstream's answer arrives uncompressed).
       const browser = await withCpuPerCall(pids, () =>
@@ -67,7 +106,7 @@ try {
       );
       console.log(row(`${path} via, gzip/br accepted`, browser.result));
       console.log(
-        `${''.padEnd(28)} CPU per proxied call: gateway ${browser.perCall[0]} ms, upstream ${browser.perCall[1]} ms`,
+        `${''.padEnd(28)} CPU per proxied call: gateway ${browser.perCall[0]} ms, upstream ${browser.perCall[1]} ms; gateway RSS peak ${browser.peakRss} MB`,
       );
     }
   }

@@ -1,0 +1,20 @@
+import { heapFlagsFor } from './heap-tuning';
+
+describe('heapFlagsFor', () => {
+  it('lets the heap grow to twice its live size in http mode, where the kept answers live', () => {
+    expect(
+      heapFlagsFor({
+        mode: 'http',
+        baseUrl: 'http://127.0.0.1:9',
+        connectTimeoutMs: 1000,
+        responseTimeoutMs: 5000,
+        tokenCacheMs: 0,
+        socketPath: '/socket.io',
+      }),
+    ).toEqual(['--heap-growing-percent=100']);
+  });
+
+  it('keeps V8’s defaults in memory mode', () => {
+    expect(heapFlagsFor({ mode: 'memory' })).toEqual([]);
+  });
+});
