@@ -82,6 +82,12 @@ async function freezeFleet(page: Page, snapshot: FleetSnapshot) {
   });
 }
 
+/** The map's centre, read from the `data-center` attribute ("50.51500,14.05100"). */
+async function mapCenter(page: Page): Promise<{ lat: number; lng: number }> {
+  const [lat, lng] = ((await fleetMap(page).getAttribute('data-center')) ?? '').split(',').map(Number);
+  return { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN };
+}
+
 /** The text of the last-poll time in the feed-health line ("13:05:09"). */
 async function lastPollTime(page: Page): Promise<string> {
   return (await feedHealth(page).locator('strong').first().textContent()) ?? '';
@@ -218,11 +224,15 @@ test('the user’s pan and zoom survive fleet and order updates', async ({ page 
 
   await fleetMap(page).getByRole('button', { name: 'Zoom in' }).click();
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', '14');
-  const before = await fleetMap(page).getAttribute('data-center');
+  // Each key pans with an animation that ends in `moveend`: wait for one to land before the next,
+  // or the view read below could be the one between them.
+  // A horizontal pan nudges the latitude by rounding (0.00001°); one key pans 80 px (0.004° here).
+  const start = await mapCenter(page);
   await fleetMap(page).locator('.leaflet-container').focus();
   await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await mapCenter(page)).lng - start.lng).toBeGreaterThan(0.001);
   await page.keyboard.press('ArrowDown');
-  await expect(fleetMap(page)).not.toHaveAttribute('data-center', before ?? '');
+  await expect.poll(async () => start.lat - (await mapCenter(page)).lat).toBeGreaterThan(0.001);
   const view = {
     zoom: await fleetMap(page).getAttribute('data-zoom'),
     center: await fleetMap(page).getAttribute('data-center'),
