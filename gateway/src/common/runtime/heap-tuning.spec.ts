@@ -14,7 +14,7 @@ describe('heapFlagsFor', () => {
     ).toEqual(['--heap-growing-percent=100']);
   });
 
-  it('keeps V8’s defaults in memory mode', () => {
-    expect(heapFlagsFor({ mode: 'memory' })).toEqual([]);
+  it('lets the heap grow to one and a half times its live size in memory mode, bounding the RSS', () => {
+    expect(heapFlagsFor({ mode: 'memory' })).toEqual(['--heap-growing-percent=50']);
   });
 });

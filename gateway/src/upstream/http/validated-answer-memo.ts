@@ -1,4 +1,5 @@
 import type { EndpointName } from '@taxi/contracts';
+import { deepFreeze } from '../deep-freeze';
 import type { ReceivedBody } from './received-body';
 
 /** Answers larger than this are validated every time rather than kept (bounds the memo's memory). */
@@ -43,14 +44,4 @@ export class ValidatedAnswerMemo {
   clear(): void {
     this.remembered.clear();
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) {
-      deepFreeze(child);
-    }
-  }
-  return value;
 }

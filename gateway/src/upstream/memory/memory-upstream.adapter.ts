@@ -24,6 +24,7 @@ import type {
   SosAlert,
   SosDismissRequest,
   Tariff,
+  UpstreamEventName,
   User,
   UserIdRequest,
   Vip,
@@ -44,6 +45,7 @@ import { driverPushToken } from './push-tokens';
 import { buildSeedData } from './seed/seed-data';
 import { createRandom, type Random } from './seed/random';
 import { settle } from './settle';
+import { StoreViews } from './store-views';
 import * as sos from './sos-alerts';
 import * as users from './user-roles';
 import * as vips from './vip-codes';
@@ -70,6 +72,7 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   private readonly store: MemoryStore;
   private readonly auth: AdminAuth;
   private readonly events = new EventBus();
+  private readonly views = new StoreViews();
   /** Drives runtime choices (e.g. who raises an SOS) so that simulations repeat too. */
   private readonly random: Random;
 
@@ -96,14 +99,16 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   /** Opens an SOS alert as if a customer pressed the button in the app (simulators and tests). */
   raiseSos(userId?: number): SosAlert {
     const alert = sos.raiseSos(this.store, this.random, userId, this.clock());
-    this.events.emit('sos', alert.id);
+    this.announce('sos', alert.id);
     return alert;
   }
 
   /** One tick of simulated dispatch life: a ride comes in or moves a stage on, with its events. */
   simulateRides(): void {
-    for (const change of simulateRideStep(this.store, this.random, this.options.tariff, this.clock())) {
-      this.events.emit(change.name, change.id);
+    const changes = simulateRideStep(this.store, this.random, this.options.tariff, this.clock());
+    this.views.invalidate();
+    for (const change of changes) {
+      this.announce(change.name, change.id);
     }
   }
 
@@ -117,17 +122,17 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   }
 
   sendWebEmail(message: ContactMessage): Promise<void> {
-    return settle(() => {
+    return this.changing(() => {
       this.store.sentEmails.push({ ...message });
     });
   }
 
   login(credentials: LoginRequest): Promise<LoginResponse | null> {
-    return settle(() => this.auth.login(credentials));
+    return this.changing(() => this.auth.login(credentials));
   }
 
   logout(token: string): Promise<void> {
-    return settle(() => this.auth.logout(token));
+    return this.changing(() => this.auth.logout(token));
   }
 
   checkToken(token: string): Promise<boolean> {
@@ -135,104 +140,104 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   }
 
   loginHistory(caller: Caller): Promise<LoginHistoryEntry[]> {
-    return this.asAdmin(caller, () => this.auth.history());
+    return this.readAsAdmin(caller, () => this.auth.history());
   }
 
   sosList(caller: Caller): Promise<SosAlert[]> {
-    return this.asAdmin(caller, () => sos.listSos(this.store));
+    return this.readAsAdmin(caller, () => sos.listSos(this.store));
   }
 
   sosDismiss(caller: Caller, { id }: SosDismissRequest): Promise<void> {
-    return this.asAdmin(caller, () => {
+    return this.writeAsAdmin(caller, () => {
       sos.dismissSos(this.store, id);
-      this.events.emit('sos', id);
+      this.announce('sos', id);
     });
   }
 
   vipList(caller: Caller): Promise<Vip[]> {
-    return this.asAdmin(caller, () => vips.listVips(this.store));
+    return this.readAsAdmin(caller, () => vips.listVips(this.store));
   }
 
   vipCreate(caller: Caller, request: VipCreateRequest): Promise<Vip> {
-    return this.asAdmin(caller, () => vips.createVip(this.store, request));
+    return this.writeAsAdmin(caller, () => vips.createVip(this.store, request));
   }
 
   userList(caller: Caller): Promise<User[]> {
-    return this.asAdmin(caller, () => users.listUsers(this.store));
+    return this.readAsAdmin(caller, () => this.views.get('userList', () => users.listUsers(this.store)));
   }
 
   blacklistAdd(caller: Caller, { phone }: BlacklistRequest): Promise<void> {
-    return this.asAdmin(caller, () => users.blacklistByPhone(this.store, phone));
+    return this.writeAsAdmin(caller, () => users.blacklistByPhone(this.store, phone));
   }
 
   blacklistRemove(caller: Caller, { phone }: BlacklistRequest): Promise<void> {
-    return this.asAdmin(caller, () => users.unblacklistByPhone(this.store, phone));
+    return this.writeAsAdmin(caller, () => users.unblacklistByPhone(this.store, phone));
   }
 
   userDelete(caller: Caller, { id_user }: UserIdRequest): Promise<void> {
-    return this.asAdmin(caller, () => users.deleteUser(this.store, id_user));
+    return this.writeAsAdmin(caller, () => users.deleteUser(this.store, id_user));
   }
 
   notificationList(caller: Caller): Promise<Notification[]> {
-    return this.asAdmin(caller, () => office.listNotifications(this.store));
+    return this.readAsAdmin(caller, () => office.listNotifications(this.store));
   }
 
   notificationCreate(caller: Caller, request: NotificationCreateRequest): Promise<Notification> {
-    return this.asAdmin(caller, () => office.createNotification(this.store, request, this.clock()));
+    return this.writeAsAdmin(caller, () => office.createNotification(this.store, request, this.clock()));
   }
 
   balance(caller: Caller): Promise<Balance> {
-    return this.asAdmin(caller, () => computeBalance([...this.store.orders.values()], this.clock()));
+    return this.readAsAdmin(caller, () => computeBalance([...this.store.orders.values()], this.clock()));
   }
 
   orderList(caller: Caller): Promise<OrderEntry[]> {
-    return this.asAdmin(caller, () => orders.listOrders(this.store));
+    return this.readAsAdmin(caller, () => this.views.get('orderList', () => orders.listOrders(this.store)));
   }
 
   orderDelete(caller: Caller, request: OrderDeleteRequest): Promise<void> {
-    return this.asAdmin(caller, () => {
+    return this.writeAsAdmin(caller, () => {
       orders.deleteOrder(this.store, request);
-      this.events.emit('ride', request.id);
+      this.announce('ride', request.id);
     });
   }
 
   orderMapData(caller: Caller): Promise<MapOrder[]> {
-    return this.asAdmin(caller, () => orders.mapOrders(this.store));
+    return this.readAsAdmin(caller, () => this.views.get('orderMapData', () => orders.mapOrders(this.store)));
   }
 
   orderCreate(caller: Caller, request: CreateOrderRequest & { token: string }): Promise<void> {
-    return this.asAdmin(caller, () => {
+    return this.writeAsAdmin(caller, () => {
       const order = orders.createOrder(this.store, request, this.clock());
-      this.events.emit('ride', order.id);
+      this.announce('ride', order.id);
     });
   }
 
   workHoursList(caller: Caller): Promise<WorkHoursEntry[]> {
-    return this.asAdmin(caller, (username) => workHours.listWorkHours(this.store, username));
+    return this.readAsAdmin(caller, (username) => workHours.listWorkHours(this.store, username));
   }
 
   workHoursSet(caller: Caller, request: SetWorkHoursRequest & { token: string }): Promise<void> {
-    return this.asAdmin(caller, (username) => workHours.setWorkHours(this.store, username, request));
+    return this.writeAsAdmin(caller, (username) => workHours.setWorkHours(this.store, username, request));
   }
 
   workHoursRemove(caller: Caller, request: RemoveWorkHoursRequest & { token: string }): Promise<void> {
-    return this.asAdmin(caller, (username) => workHours.removeWorkHours(this.store, username, request));
+    return this.writeAsAdmin(caller, (username) => workHours.removeWorkHours(this.store, username, request));
   }
 
   driverList(caller: Caller): Promise<Driver[]> {
-    return this.asAdmin(caller, () => users.listDrivers(this.store));
+    return this.readAsAdmin(caller, () => this.views.get('driverList', () => users.listDrivers(this.store)));
   }
 
   driverAdd(caller: Caller, { id_user }: UserIdRequest): Promise<void> {
-    return this.asAdmin(caller, () => users.addDriver(this.store, id_user));
+    return this.writeAsAdmin(caller, () => users.addDriver(this.store, id_user));
   }
 
   driverRemove(caller: Caller, { id_user }: UserIdRequest): Promise<void> {
-    return this.asAdmin(caller, () => users.removeDriver(this.store, id_user));
+    return this.writeAsAdmin(caller, () => users.removeDriver(this.store, id_user));
   }
 
   driverTokens(caller: Caller): Promise<NotificationTokens> {
-    return this.asAdmin(caller, () =>
+    return this.readAsAdmin(caller, () =>
       users
         .listDrivers(this.store)
         .map((driver) => driverPushToken(this.options.seed, driver.id, driver.id_user)),
@@ -240,38 +245,58 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   }
 
   driverToken(caller: Caller, driverId: number): Promise<NotificationTokens> {
-    return this.asAdmin(caller, () => {
+    return this.readAsAdmin(caller, () => {
       const driver = users.requireDriver(this.store, driverId);
       return [driverPushToken(this.options.seed, driver.id, driver.user.id)];
     });
   }
 
   adminSet(caller: Caller, { id_user }: AdminRoleRequest & { token: string }): Promise<void> {
-    return this.asAdmin(caller, () => users.setAdmin(this.store, id_user));
+    return this.writeAsAdmin(caller, () => users.setAdmin(this.store, id_user));
   }
 
   adminRemove(caller: Caller, { id_user }: AdminRoleRequest & { token: string }): Promise<void> {
-    return this.asAdmin(caller, () => users.removeAdmin(this.store, id_user));
+    return this.writeAsAdmin(caller, () => users.removeAdmin(this.store, id_user));
   }
 
   earnings(caller: Caller, request: MonthRequest): Promise<Earnings> {
-    return this.asAdmin(caller, () => ({ earnings: monthEarnings(this.store.orders.values(), request) }));
+    return this.readAsAdmin(caller, () => ({ earnings: monthEarnings(this.store.orders.values(), request) }));
   }
 
   monthlyList(caller: Caller, request: MonthRequest): Promise<MonthlyItem[]> {
-    return this.asAdmin(caller, () => office.listMonthlyItems(this.store, request));
+    return this.readAsAdmin(caller, () => office.listMonthlyItems(this.store, request));
   }
 
   monthlyAdd(caller: Caller, request: AddMonthlyItemRequest): Promise<MonthlyItem> {
-    return this.asAdmin(caller, () => office.addMonthlyItem(this.store, request));
+    return this.writeAsAdmin(caller, () => office.addMonthlyItem(this.store, request));
   }
 
   monthlyDelete(caller: Caller, { id }: DeleteMonthlyItemRequest): Promise<void> {
-    return this.asAdmin(caller, () => office.deleteMonthlyItem(this.store, id));
+    return this.writeAsAdmin(caller, () => office.deleteMonthlyItem(this.store, id));
   }
 
   /** Every admin call needs a live session, like on the real server; it also tells whose work hours. */
-  private asAdmin<T>(caller: Caller, work: (username: string) => T): Promise<T> {
+  private readAsAdmin<T>(caller: Caller, work: (username: string) => T): Promise<T> {
     return settle(() => work(this.auth.requireAdmin(caller.token)));
+  }
+
+  /** An admin call that may change the store: the kept list views are rebuilt on their next read. */
+  private writeAsAdmin<T>(caller: Caller, work: (username: string) => T): Promise<T> {
+    return this.changing(() => work(this.auth.requireAdmin(caller.token)));
+  }
+
+  /** Listeners may read at once: a change is announced only after the kept views are dropped. */
+  private announce(name: UpstreamEventName, id: number): void {
+    this.views.invalidate();
+    this.events.emit(name, id);
+  }
+
+  /** Anything that may change the store goes through here, even when it fails half-way. */
+  private changing<T>(work: () => T): Promise<T> {
+    try {
+      return settle(work);
+    } finally {
+      this.views.invalidate();
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF, type Tariff } from '@taxi/contracts';
+import { DEFAULT_TARIFF, type CreateOrderRequest, type Tariff } from '@taxi/contracts';
 import type { Caller } from '../upstream.port';
 import { MemoryUpstream } from './memory-upstream.adapter';
 
@@ -48,4 +48,25 @@ export function upstreamError(status: number, publicMessage?: string): Record<st
   return publicMessage === undefined
     ? { name: 'UpstreamError', status }
     : { name: 'UpstreamError', status, publicMessage };
+}
+
+/** A dispatcher's order from Litoměřice to Lovosice for no driver, with any field changed. */
+export function orderRequest(
+  t: TestUpstream,
+  changes: Partial<CreateOrderRequest> = {},
+): CreateOrderRequest & { token: string } {
+  return {
+    pickup_location: { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí 15/7, 412 01 Litoměřice, Česko' },
+    destination: { lat: 50.515, lng: 14.0511, name: 'Školní 407/2, 410 02 Lovosice, Česko' },
+    distance: 8.4,
+    name: 'Nováková',
+    phone: '',
+    price: 275,
+    people: 2,
+    duration: 12,
+    token: t.caller.token,
+    id_driver: -1,
+    driver_name: null,
+    ...changes,
+  };
 }

@@ -3,33 +3,18 @@ import {
   OrderListSchema,
   parsePlaceText,
   pragueParts,
-  type CreateOrderRequest,
   type OrderEntry,
 } from '@taxi/contracts';
 import type { UpstreamEvent } from '../upstream-events.port';
-import { createTestUpstream, FIXED_NOW, upstreamError, type TestUpstream } from './memory-upstream.fixture';
+import {
+  createTestUpstream,
+  FIXED_NOW,
+  orderRequest,
+  upstreamError,
+  type TestUpstream,
+} from './memory-upstream.fixture';
 
 const DAY_MS = 86_400_000;
-
-function orderRequest(
-  t: TestUpstream,
-  changes: Partial<CreateOrderRequest> = {},
-): CreateOrderRequest & { token: string } {
-  return {
-    pickup_location: { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí 15/7, 412 01 Litoměřice, Česko' },
-    destination: { lat: 50.515, lng: 14.0511, name: 'Školní 407/2, 410 02 Lovosice, Česko' },
-    distance: 8.4,
-    name: 'Nováková',
-    phone: '',
-    price: 275,
-    people: 2,
-    duration: 12,
-    token: t.caller.token,
-    id_driver: -1,
-    driver_name: null,
-    ...changes,
-  };
-}
 
 function recordEvents(t: TestUpstream): UpstreamEvent[] {
   const events: UpstreamEvent[] = [];

@@ -27,12 +27,14 @@ describe('MemoryUpstream users', () => {
     expect(users.some((user) => user.rides > 3)).toBe(true);
   });
 
-  it('returns copies: changing a listed user does not change the store', async () => {
+  it('hands out frozen copies: a listed user cannot be changed, nor the store through it', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
     const [user] = await t.upstream.userList(t.caller);
-    if (user) {
-      user.status = 'admin';
-    }
+    expect(() => {
+      if (user) {
+        user.status = 'admin';
+      }
+    }).toThrow(TypeError);
     const [again] = await t.upstream.userList(t.caller);
     expect(again?.status).not.toBe('admin');
   });
