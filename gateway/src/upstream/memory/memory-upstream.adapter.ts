@@ -106,6 +106,7 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   /** One tick of simulated dispatch life: a ride comes in or moves a stage on, with its events. */
   simulateRides(): void {
     const changes = simulateRideStep(this.store, this.random, this.options.tariff, this.clock());
+    // Even a step with nothing to announce may have touched the store.
     this.views.invalidate();
     for (const change of changes) {
       this.announce(change.name, change.id);
