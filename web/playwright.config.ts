@@ -45,7 +45,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Throttling is proven by the gateway's own tests; here one client sends every login and message.
       LOGIN_MAX_FAILURES: '1000',
+      CONTACT_MAX_MESSAGES: '1000',
       // Screens are checked against known data; tests that need live rides tick the simulator.
       MOCK_SIMULATION_INTERVAL_MS: '0',
       // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
