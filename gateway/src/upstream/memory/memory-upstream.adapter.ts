@@ -292,12 +292,10 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
     this.events.emit(name, id);
   }
 
-  /** Anything that may change the store goes through here, even when it fails half-way. */
+  /** Anything that may change the store goes through here; a refused change drops the views too. */
   private changing<T>(work: () => T): Promise<T> {
-    try {
-      return settle(work);
-    } finally {
-      this.views.invalidate();
-    }
+    const outcome = settle(work);
+    this.views.invalidate();
+    return outcome;
   }
 }
