@@ -16,7 +16,7 @@ describe.each(ADAPTERS)('drivers (%s adapter)', (adapter) => {
     const drivers = await listDrivers(gateway, session);
     expect(DriverListSchema.safeParse(drivers).success).toBe(true);
     expect(drivers).toHaveLength(6);
-    const names = drivers.map((driver) => driver.user.last_name ?? '');
+    const names = drivers.map((driver) => driver.user?.last_name ?? '');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'cs')));
   });
 

@@ -68,12 +68,12 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
     await post(gateway, session, '/api/admins/order/create', {
       ...newOrder,
       id_driver: driver!.id,
-      driver_name: driver!.user.last_name,
+      driver_name: driver!.user!.last_name,
     }).expect(201);
     const [latest] = await listOrders(gateway, session);
     expect(latest!.ride.status).toBe('accepted');
-    expect(latest!.ride.driver_name).toBe(driver!.user.last_name);
-    expect(latest!.ride.driver?.user.last_name).toBe(driver!.user.last_name);
+    expect(latest!.ride.driver_name).toBe(driver!.user!.last_name);
+    expect(latest!.ride.driver?.user.last_name).toBe(driver!.user!.last_name);
   });
 
   it('answers 404 for an unknown driver and 400 for 9 persons', async () => {

@@ -92,16 +92,22 @@ describe('repeated upstream answers in http mode', () => {
     expect(response.body).toEqual(vipAnswer);
   });
 
-  it('answers 502 for a malformed list even after a good one, and recovers with the next good one', async () => {
+  it('leaves out an unreadable record even after a good answer, and shows it again once readable', async () => {
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
     await gateway.http().get('/api/vip').set(auth).expect(200);
 
     vipAnswer = '[{"id":1,"phone":"+420777123456","code":"NOVAK10","discount":"deset"}]';
+    const broken = await gateway.http().get('/api/vip').set(auth).expect(200);
+    expect(broken.body).toEqual([]);
+    expect(broken.headers['x-skipped-records']).toBe('1');
+
+    vipAnswer = '{"id":"x"}';
     await gateway.http().get('/api/vip').set(auth).expect(502);
 
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
     const response = await gateway.http().get('/api/vip').set(auth).expect(200);
     expect(response.body).toEqual(vipAnswer);
+    expect(response.headers['x-skipped-records']).toBeUndefined();
   });
 
   it('still drops fields the contract does not name from a repeated answer', async () => {

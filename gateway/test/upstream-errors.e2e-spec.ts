@@ -44,8 +44,9 @@ describe('upstream failures in http mode', () => {
     upstream = await startFakeUpstream(misbehave);
     gateway = await startGateway('memory', {
       UPSTREAM_URL: upstream.url,
-      UPSTREAM_RESPONSE_TIMEOUT_MS: '300',
-      UPSTREAM_CONNECT_TIMEOUT_MS: '300',
+      // Generous enough for a busy machine: only the upstream that never answers waits this long.
+      UPSTREAM_RESPONSE_TIMEOUT_MS: '2000',
+      UPSTREAM_CONNECT_TIMEOUT_MS: '2000',
     });
   });
   afterAll(async () => {
@@ -66,7 +67,7 @@ describe('upstream failures in http mode', () => {
     expect(response.body).toEqual({
       message: 'Server objednávek neodpověděl včas. Zkuste to prosím za chvíli.',
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('passes an upstream 4xx through with its message', async () => {
@@ -74,10 +75,15 @@ describe('upstream failures in http mode', () => {
     expect(response.body).toEqual({ message: 'Oznámení nenalezena' });
   });
 
-  it('maps invalid JSON and an undocumented shape to 502', async () => {
-    await gateway.http().get('/api/order').set(auth).expect(502);
-    const response = await gateway.http().get('/api/history_login').set(auth).expect(502);
+  it('maps invalid JSON to 502', async () => {
+    const response = await gateway.http().get('/api/order').set(auth).expect(502);
     expect(response.body).toEqual({ message: 'Server objednávek odpověděl v neočekávaném tvaru.' });
+  });
+
+  it('leaves out a record it cannot read, and says so, instead of failing the list', async () => {
+    const response = await gateway.http().get('/api/history_login').set(auth).expect(200);
+    expect(response.body).toEqual([]);
+    expect(response.headers['x-skipped-records']).toBe('1');
   });
 
   it('maps a connection closed mid-body to 502', async () => {
@@ -94,7 +100,10 @@ describe('readiness', () => {
   it('is ready in memory mode', async () => {
     const gateway = await startGateway('memory');
     try {
-      await gateway.http().get('/readyz').expect(200, { status: 'ready', upstream: 'memory' });
+      await gateway
+        .http()
+        .get('/readyz')
+        .expect(200, { status: 'ready', upstream: 'memory', realtime: 'connected' });
     } finally {
       await gateway.close();
     }
@@ -103,7 +112,12 @@ describe('readiness', () => {
   it('is ready while the http upstream answers, 503 with a reason when it is gone, ready again when back', async () => {
     const gateway = await startGateway('http');
     try {
-      await gateway.http().get('/readyz').expect(200, { status: 'ready', upstream: 'http' });
+      const ready = await gateway.http().get('/readyz').expect(200);
+      expect(ready.body).toEqual({
+        status: 'ready',
+        upstream: 'http',
+        realtime: expect.stringMatching(/^(connected|connecting|down)$/),
+      });
     } finally {
       await gateway.close();
     }
@@ -117,7 +131,12 @@ describe('readiness', () => {
     const orphan = await startGateway('memory', { UPSTREAM_URL: `http://127.0.0.1:${port}` });
     try {
       const down = await orphan.http().get('/readyz').expect(503);
-      expect(down.body).toEqual({ status: 'unavailable', upstream: 'http', reason: 'unavailable' });
+      expect(down.body).toEqual({
+        status: 'unavailable',
+        upstream: 'http',
+        realtime: expect.stringMatching(/^(connecting|down)$/),
+        reason: 'unavailable',
+      });
       await orphan.http().get('/healthz').expect(200);
 
       const revived = http.createServer((_request, response) => json(response, 200, false));

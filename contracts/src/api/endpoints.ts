@@ -15,13 +15,13 @@ import {
   DeleteMonthlyItemRequestSchema,
   EarningsSchema,
   MonthlyItemListSchema,
-  MonthlyItemSchema,
+  CreatedMonthlyItemSchema,
   MonthRequestSchema,
 } from '../monthly/monthly.schema';
 import {
   NotificationCreateRequestSchema,
   NotificationListSchema,
-  NotificationSchema,
+  CreatedNotificationSchema,
 } from '../notifications/notifications.schema';
 import {
   CreateOrderRequestSchema,
@@ -32,7 +32,7 @@ import {
 import { BalanceSchema } from '../payments/payments.schema';
 import { SosDismissRequestSchema, SosListSchema } from '../sos/sos.schema';
 import { BlacklistRequestSchema, UserIdRequestSchema, UserListSchema } from '../users/users.schema';
-import { VipCreateRequestSchema, VipListSchema, VipSchema } from '../vip/vip.schema';
+import { CreatedVipSchema, VipCreateRequestSchema, VipListSchema } from '../vip/vip.schema';
 import {
   RemoveWorkHoursRequestSchema,
   SetWorkHoursRequestSchema,
@@ -118,7 +118,7 @@ export const endpoints = define({
     access: 'admin',
     summary: 'Vytvořit VIP kód',
     body: VipCreateRequestSchema,
-    response: VipSchema,
+    response: CreatedVipSchema,
     created: true,
   },
   userList: {
@@ -165,7 +165,7 @@ export const endpoints = define({
     access: 'admin',
     summary: 'Odeslat oznámení',
     body: NotificationCreateRequestSchema,
-    response: NotificationSchema,
+    response: CreatedNotificationSchema,
     created: true,
   },
   balance: {
@@ -312,10 +312,15 @@ export const endpoints = define({
     access: 'admin',
     summary: 'Přidat položku měsíční tabulky',
     body: AddMonthlyItemRequestSchema,
-    response: MonthlyItemSchema,
+    response: CreatedMonthlyItemSchema,
     created: true,
   },
 });
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends {
+  body: infer S extends z.ZodType;
+}
+  ? z.infer<S>
+  : never;

@@ -13,8 +13,15 @@ export const TokenSchema = z
   .max(1024)
   .regex(/^[A-Za-z0-9._~+/=-]+$/, 'Neplatný formát tokenu');
 
-/** ISO 8601 timestamp as exchanged on the wire. */
-export const TimestampSchema = z.string().min(1).max(64);
+/**
+ * What a plain string on the wire really carries, for readers that must accept other spellings of it
+ * (the gateway's upstream adapter reads a real server's dates and places leniently).
+ */
+export type WireFormat = { format: 'timestamp' | 'place-text' };
+export const wireFormats = z.registry<WireFormat>();
+
+/** ISO 8601 timestamp as exchanged on the wire (the gateway sends it with an offset). */
+export const TimestampSchema = z.string().min(1).max(64).register(wireFormats, { format: 'timestamp' });
 
 /** Czech phone number as typed by a dispatcher: digits, spaces and an optional leading +. */
 export const PhoneSchema = z
@@ -25,6 +32,12 @@ export const PhoneSchema = z
   .regex(/^\+?[0-9][0-9 ]*$/, 'Telefon smí obsahovat jen číslice, mezery a úvodní +');
 
 export const NullableNameSchema = z.string().max(100).nullable();
+
+/**
+ * Set on a list answer when the gateway had to leave out records it could not read from the server
+ * (the body keeps its documented shape); the admin shows "N záznamů nelze zobrazit".
+ */
+export const SKIPPED_RECORDS_HEADER = 'X-Skipped-Records';
 
 /** Answer of a call whose response the product does not read. */
 export const AckSchema = z.object({ ok: z.literal(true) });

@@ -16,6 +16,19 @@ export function phoneTail(phone: string | null | undefined): string {
   return nationalDigits(phone ?? '').slice(5, 9);
 }
 
+/** An SOS alert whose caller the server could not name (shown anyway, with its number). */
+export const UNKNOWN_SOS_CALLER = 'Neznámý volající';
+
+/** Who raised an SOS alert: their display name, or `Neznámý volající č. <id>` when the server sent no user. */
+export function sosCallerName(alert: { id: number; user: NamedPerson | null }): string {
+  return alert.user ? displayName(alert.user) : `${UNKNOWN_SOS_CALLER} č. ${alert.id}`;
+}
+
+/** A driver's name: the account's display name, or `Řidič č. <id>` when the server sent no account. */
+export function driverDisplayName(driver: { id: number; user: NamedPerson | null }): string {
+  return driver.user ? displayName(driver.user) : `Řidič č. ${driver.id}`;
+}
+
 /** First name (fallback `Zákazník`) plus last name (fallback: phone digits 5–9). */
 export function displayName(person: NamedPerson): string {
   const first = person.first_name?.trim() || FIRST_NAME_FALLBACK;

@@ -4,13 +4,16 @@ import { IdSchema, NullableNameSchema } from '../common/common.schema';
 export const DriverSchema = z.object({
   id: IdSchema,
   id_user: IdSchema,
-  user: z.object({
-    id: IdSchema,
-    first_name: NullableNameSchema,
-    last_name: NullableNameSchema,
-    phone: z.string(),
-    email: z.string().nullable(),
-  }),
+  // Null when the server sends a driver without its account: shown as "Řidič č. <id>".
+  user: z
+    .object({
+      id: IdSchema,
+      first_name: NullableNameSchema,
+      last_name: NullableNameSchema,
+      phone: z.string(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Driver = z.infer<typeof DriverSchema>;
 export const DriverListSchema = z.array(DriverSchema);

@@ -28,6 +28,10 @@ export type Earnings = z.infer<typeof EarningsSchema>;
 export const MonthlyItemSchema = z.object({ id: IdSchema, name: z.string(), price: z.number() });
 export type MonthlyItem = z.infer<typeof MonthlyItemSchema>;
 export const MonthlyItemListSchema = z.array(MonthlyItemSchema);
+// What a creation answers: the stored record, or (when the server accepted it but neither echoed it
+// nor shows it in its list) what was sent, without the fields only the server knows.
+export const CreatedMonthlyItemSchema = MonthlyItemSchema.partial({ id: true });
+export type CreatedMonthlyItem = z.infer<typeof CreatedMonthlyItemSchema>;
 
 export const AddMonthlyItemRequestSchema = z.strictObject({
   month: MonthSchema,

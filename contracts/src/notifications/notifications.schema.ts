@@ -10,6 +10,10 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
+// What a creation answers: the stored record, or (when the server accepted it but neither echoed it
+// nor shows it in its list) what was sent, without the fields only the server knows.
+export const CreatedNotificationSchema = NotificationSchema.partial({ id: true, createdAt: true });
+export type CreatedNotification = z.infer<typeof CreatedNotificationSchema>;
 
 export const NotificationCreateRequestSchema = z.strictObject({
   title: z

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, NullableNameSchema, TimestampSchema, TokenSchema } from '../common/common.schema';
 import { MAX_PASSENGERS, NO_DRIVER_ID } from '../domain/constants';
-import { PlaceSchema } from './place.schema';
+import { PlaceSchema, PlaceTextSchema } from './place.schema';
 
 export const OrderRideSchema = z.object({
   createdAt: TimestampSchema,
   /** JSON text with name, lat, lng. */
-  pickup_location: z.string(),
+  pickup_location: PlaceTextSchema,
   /** JSON text with name (and lat, lng when known). */
-  destination: z.string(),
+  destination: PlaceTextSchema,
   isPreorder: z.boolean(),
   preorderDateTime: TimestampSchema.nullable(),
   /** Kilometres. */
@@ -40,8 +40,8 @@ export type OrderDeleteRequest = z.infer<typeof OrderDeleteRequestSchema>;
 export const MapOrderSchema = z.object({
   id: IdSchema,
   status: z.string(),
-  pickup_location: z.string(),
-  destination: z.string(),
+  pickup_location: PlaceTextSchema,
+  destination: PlaceTextSchema,
   createdAt: TimestampSchema,
   people: z.number().int(),
 });

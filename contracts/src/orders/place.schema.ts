@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireFormats } from '../common/common.schema';
 
 export const PlaceSchema = z.strictObject({
   lat: z.number().min(-90).max(90),
@@ -6,6 +7,9 @@ export const PlaceSchema = z.strictObject({
   name: z.string().trim().min(1, 'Povinné pole').max(300),
 });
 export type Place = z.infer<typeof PlaceSchema>;
+
+/** A place as order rows carry it: JSON text `{"name","lat","lng"}` (older rows: a plain address). */
+export const PlaceTextSchema = z.string().register(wireFormats, { format: 'place-text' });
 
 /** Order rows carry places as JSON text (`{"name","lat","lng"}`); this reads one leniently. */
 export function parsePlaceText(text: string | null | undefined): Partial<Place> & { name: string } {

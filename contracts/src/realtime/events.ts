@@ -30,14 +30,25 @@ export function isUpstreamEventName(name: string): name is UpstreamEventName {
   return (UPSTREAM_EVENTS as readonly string[]).includes(name);
 }
 
-/** The gateway's own events: `resync` after the upstream link came back (refetch what you show), `fleet` snapshots. */
-export const GATEWAY_EVENTS = { resync: 'resync', fleet: 'fleet' } as const;
+/**
+ * The gateway's link to the upstream's live events: `connected`, `connecting` (first try or retrying
+ * after a drop) or `down` (refused). In mock mode always `connected`.
+ */
+export const UPSTREAM_LINK_STATES = ['connected', 'connecting', 'down'] as const;
+export type UpstreamLinkState = (typeof UPSTREAM_LINK_STATES)[number];
+
+/**
+ * The gateway's own events: `resync` after the upstream link came back (refetch what you show),
+ * `fleet` snapshots, `upstreamLink` whenever the link to the upstream's events changes (and on connect).
+ */
+export const GATEWAY_EVENTS = { resync: 'resync', fleet: 'fleet', upstreamLink: 'upstreamLink' } as const;
 
 export type ServerToClientEvents = {
   [E in UpstreamEventName]: (payload: UpstreamEventPayload) => void;
 } & {
   resync: () => void;
   fleet: (snapshot: FleetSnapshot) => void;
+  upstreamLink: (state: UpstreamLinkState) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

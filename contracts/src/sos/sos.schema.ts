@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { IdSchema, NullableNameSchema, TimestampSchema } from '../common/common.schema';
 
+export const SosCallerSchema = z.object({
+  first_name: NullableNameSchema,
+  last_name: NullableNameSchema,
+  phone: z.string(),
+});
+export type SosCaller = z.infer<typeof SosCallerSchema>;
+
 export const SosAlertSchema = z.object({
   id: IdSchema,
-  user: z.object({
-    first_name: NullableNameSchema,
-    last_name: NullableNameSchema,
-    phone: z.string(),
-  }),
+  // Null when the server could not say who raised it: an alert is shown (as an unknown caller) anyway.
+  user: SosCallerSchema.nullable(),
   // Not in the original shape; used to show how long ago the alert was raised when present.
   createdAt: TimestampSchema.optional(),
 });

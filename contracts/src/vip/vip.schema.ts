@@ -21,6 +21,10 @@ export const VipSchema = z.object({
 });
 export type Vip = z.infer<typeof VipSchema>;
 export const VipListSchema = z.array(VipSchema);
+// What a creation answers: the stored record, or (when the server accepted it but neither echoed it
+// nor shows it in its list) what was sent, without the fields only the server knows.
+export const CreatedVipSchema = VipSchema.partial({ id: true });
+export type CreatedVip = z.infer<typeof CreatedVipSchema>;
 
 export const VipCreateRequestSchema = z.strictObject({
   phone: PhoneSchema,

@@ -24,7 +24,25 @@ describe('configuration', () => {
       tokenCacheMs: 30_000,
       socketPath: '/socket.io',
       socketToken: undefined,
+      tokenHeader: { name: 'authorization', scheme: 'Bearer' },
+      timeZone: 'Europe/Prague',
     });
+  });
+
+  it.each([
+    ['authorization', { name: 'authorization', scheme: 'Bearer' }],
+    ['Authorization:Token', { name: 'authorization', scheme: 'Token' }],
+    ['x-access-token', { name: 'x-access-token' }],
+    ['none', null],
+  ])('reads UPSTREAM_TOKEN_HEADER=%s', (value, header) => {
+    const config = AppConfig.fromEnv({ UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_TOKEN_HEADER: value });
+    expect(config.upstream).toMatchObject({ tokenHeader: header });
+  });
+
+  it('refuses an unknown UPSTREAM_TIMEZONE or a malformed UPSTREAM_TOKEN_HEADER, naming each', () => {
+    expect(() =>
+      AppConfig.fromEnv({ UPSTREAM_TIMEZONE: 'Mars/Olympus', UPSTREAM_TOKEN_HEADER: 'Bearer token' }),
+    ).toThrow(/UPSTREAM_TOKEN_HEADER[\s\S]*UPSTREAM_TIMEZONE|UPSTREAM_TIMEZONE[\s\S]*UPSTREAM_TOKEN_HEADER/);
   });
 
   it('treats empty variables (as compose passes them) as unset', () => {

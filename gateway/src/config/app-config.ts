@@ -2,6 +2,12 @@ import path from 'node:path';
 import type { Tariff } from '@taxi/contracts';
 import { EnvSchema, type Env } from './env.schema';
 
+/**
+ * How the admin token travels to the upstream on admin calls and the token check: a header
+ * (`authorization` with a scheme such as `Bearer`, or e.g. `x-access-token` with the bare token), or not at all.
+ */
+export type TokenHeader = { name: string; scheme?: string } | null;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -19,6 +25,8 @@ export type UpstreamConfig =
       tokenCacheMs: number;
       socketPath: string;
       socketToken?: string;
+      tokenHeader: TokenHeader;
+      timeZone: string;
     };
 
 export type MockConfig = {
@@ -111,6 +119,8 @@ export class AppConfig {
           tokenCacheMs: env.UPSTREAM_TOKEN_CACHE_MS,
           socketPath: env.UPSTREAM_SOCKET_PATH,
           socketToken: env.UPSTREAM_SOCKET_TOKEN,
+          tokenHeader: parseTokenHeader(env.UPSTREAM_TOKEN_HEADER),
+          timeZone: env.UPSTREAM_TIMEZONE,
         }
       : { mode: 'memory' };
     this.mock = {
@@ -230,4 +240,17 @@ function parseTrustProxy(value: string): boolean | number | string {
     return value === 'true';
   }
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** `authorization` → Bearer; `authorization:Token` → that scheme; `x-access-token` → bare; `none`. */
+function parseTokenHeader(value: string): TokenHeader {
+  if (value === 'none') {
+    return null;
+  }
+  const [name = 'authorization', scheme] = value.split(':');
+  const header = name.toLowerCase();
+  if (scheme) {
+    return { name: header, scheme };
+  }
+  return header === 'authorization' ? { name: header, scheme: 'Bearer' } : { name: header };
 }

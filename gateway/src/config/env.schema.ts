@@ -1,6 +1,15 @@
 import { DEFAULT_TARIFF, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
 import { z } from 'zod';
 
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Compose files pass unset variables as empty strings: treat those as absent.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -54,6 +63,16 @@ export const EnvSchema = z
     UPSTREAM_TOKEN_CACHE_MS: integer(30_000, 0, 3_600_000),
     UPSTREAM_SOCKET_PATH: text('/socket.io'),
     UPSTREAM_SOCKET_TOKEN: optional(z.string().min(1).max(4096)),
+    // `authorization` (Bearer), `authorization:<Scheme>`, another header name (bare token), or `none`.
+    UPSTREAM_TOKEN_HEADER: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(none|[A-Za-z0-9-]+(:[A-Za-z0-9-]+)?)$/, 'must be a header name, header:Scheme or none'),
+    ).transform((v) => v ?? 'authorization'),
+    UPSTREAM_TIMEZONE: optional(
+      z.string().refine(isKnownTimeZone, { error: 'must be an IANA time zone, e.g. Europe/Prague' }),
+    ).transform((v) => v ?? 'Europe/Prague'),
 
     MOCK_ADMIN_USERNAME: text('admin'),
     MOCK_ADMIN_PASSWORD: text('admin'),

@@ -50,6 +50,11 @@ export class UpstreamError extends Error {
     return UpstreamError.rejected(409, message);
   }
 
+  /** The upstream refused one call (401/403) although the session itself is still valid. */
+  static accessRefused(): UpstreamError {
+    return new UpstreamError('rejected', 'Server objednávek odmítl přístup.', 502);
+  }
+
   static unauthorized(): UpstreamError {
     return UpstreamError.rejected(401, 'Přihlášení vypršelo. Přihlaste se prosím znovu.');
   }

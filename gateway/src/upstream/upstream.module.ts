@@ -11,14 +11,24 @@ import { HttpUpstream } from './http/http-upstream.adapter';
 import { MemoryUpstream } from './memory/memory-upstream.adapter';
 import { MockControlPort } from './mock-control.port';
 import { SocketUpstreamEvents } from './socket/socket-upstream-events.adapter';
+import { UpstreamDiagnostics } from './upstream-diagnostics';
 import { UpstreamEventsPort } from './upstream-events.port';
 import { UpstreamPort } from './upstream.port';
 
 /** `UPSTREAM_URL` set: forward to the real server; unset: the embedded mock backend. */
-function createUpstream(config: AppConfig): UpstreamPort {
+function createUpstream(config: AppConfig, diagnostics: UpstreamDiagnostics): UpstreamPort {
   if (config.upstream.mode === 'http') {
-    const { baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs } = config.upstream;
-    return new HttpUpstream({ baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs });
+    const { baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs, tokenHeader, timeZone } =
+      config.upstream;
+    return new HttpUpstream({
+      baseUrl,
+      connectTimeoutMs,
+      responseTimeoutMs,
+      tokenCacheMs,
+      tokenHeader,
+      timeZone,
+      diagnostics,
+    });
   }
   return new MemoryUpstream({ ...config.mock, tariff: config.tariff, sessionTtlMs: config.session.maxAgeMs });
 }
@@ -50,7 +60,8 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
 @Global()
 @Module({
   providers: [
-    { provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig] },
+    { provide: UpstreamDiagnostics, useFactory: () => new UpstreamDiagnostics() },
+    { provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig, UpstreamDiagnostics] },
     { provide: UpstreamEventsPort, useFactory: createUpstreamEvents, inject: [AppConfig, UpstreamPort] },
     {
       provide: MockControlPort,
@@ -58,7 +69,7 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
       inject: [UpstreamPort],
     },
   ],
-  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort],
+  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort, UpstreamDiagnostics],
 })
 export class UpstreamModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

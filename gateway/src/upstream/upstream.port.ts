@@ -2,6 +2,9 @@ import type {
   AddMonthlyItemRequest,
   AdminRoleRequest,
   Balance,
+  CreatedMonthlyItem,
+  CreatedNotification,
+  CreatedVip,
   BlacklistRequest,
   ContactMessage,
   CreateOrderRequest,
@@ -30,8 +33,11 @@ import type {
   WorkHoursEntry,
 } from '@taxi/contracts';
 
+/** Where an adapter tells the answer being built that it had to leave records out. */
+export type ReadingReport = { skippedRecords(count: number): void };
+
 /** Who is calling: the admin session token, already checked by the gateway. */
-export type Caller = { token: string };
+export type Caller = { token: string; report?: ReadingReport };
 
 /**
  * The product's own server as the gateway sees it. Method names follow the endpoint catalogue
@@ -52,7 +58,7 @@ export abstract class UpstreamPort {
   abstract sosDismiss(caller: Caller, request: SosDismissRequest): Promise<void>;
 
   abstract vipList(caller: Caller): Promise<Vip[]>;
-  abstract vipCreate(caller: Caller, request: VipCreateRequest): Promise<Vip>;
+  abstract vipCreate(caller: Caller, request: VipCreateRequest): Promise<CreatedVip>;
 
   abstract userList(caller: Caller): Promise<User[]>;
   abstract blacklistAdd(caller: Caller, request: BlacklistRequest): Promise<void>;
@@ -60,7 +66,10 @@ export abstract class UpstreamPort {
   abstract userDelete(caller: Caller, request: UserIdRequest): Promise<void>;
 
   abstract notificationList(caller: Caller): Promise<Notification[]>;
-  abstract notificationCreate(caller: Caller, request: NotificationCreateRequest): Promise<Notification>;
+  abstract notificationCreate(
+    caller: Caller,
+    request: NotificationCreateRequest,
+  ): Promise<CreatedNotification>;
 
   abstract balance(caller: Caller): Promise<Balance>;
 
@@ -87,6 +96,6 @@ export abstract class UpstreamPort {
 
   abstract earnings(caller: Caller, request: MonthRequest): Promise<Earnings>;
   abstract monthlyList(caller: Caller, request: MonthRequest): Promise<MonthlyItem[]>;
-  abstract monthlyAdd(caller: Caller, request: AddMonthlyItemRequest): Promise<MonthlyItem>;
+  abstract monthlyAdd(caller: Caller, request: AddMonthlyItemRequest): Promise<CreatedMonthlyItem>;
   abstract monthlyDelete(caller: Caller, request: DeleteMonthlyItemRequest): Promise<void>;
 }

@@ -17,10 +17,10 @@ test.describe('Řidiči', () => {
     await expect(driversTable.locator('tbody tr')).toHaveCount(drivers.length);
     for (const driver of drivers) {
       const credits = users.find((user) => user.id === driver.id_user)!.credits;
-      const row = personRow(driversTable, driver.user.phone);
-      await expect(row).toContainText(displayName(driver.user));
+      const row = personRow(driversTable, driver.user!.phone);
+      await expect(row).toContainText(displayName(driver.user!));
       await expect(row.locator('td').nth(4)).toHaveText(new Intl.NumberFormat('cs-CZ').format(credits));
-      await expect(personRow(customersTable, driver.user.phone)).toHaveCount(0);
+      await expect(personRow(customersTable, driver.user!.phone)).toHaveCount(0);
     }
     await expectAccessible(page);
   });

@@ -27,11 +27,11 @@ test('shows every open alert with the name, a tel: link and how long ago it was 
   await expect(sosStrip(page)).toContainText(ALARM);
   await expect(sosStrip(page).getByRole('listitem')).toHaveCount(alerts.length);
   for (const alert of alerts) {
-    const item = alertItem(page, displayName(alert.user));
+    const item = alertItem(page, displayName(alert.user!));
     await expect(item).toBeVisible();
     await expect(item.getByRole('link')).toHaveAttribute(
       'href',
-      `tel:${alert.user.phone.replace(/\s/g, '')}`,
+      `tel:${alert.user!.phone.replace(/\s/g, '')}`,
     );
     await expect(item.locator('time')).toHaveText(/^před \d+ (s|min|h)/);
   }

@@ -10,6 +10,8 @@ describe('heapFlagsFor', () => {
         responseTimeoutMs: 5000,
         tokenCacheMs: 0,
         socketPath: '/socket.io',
+        tokenHeader: null,
+        timeZone: 'Europe/Prague',
       }),
     ).toEqual(['--heap-growing-percent=100']);
   });

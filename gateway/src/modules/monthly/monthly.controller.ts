@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import {
+  type CreatedMonthlyItem,
   type Ack,
   type AddMonthlyItemRequest,
   AddMonthlyItemRequestSchema,
@@ -41,7 +42,7 @@ export class MonthlyController {
   add(
     @SessionCaller() caller: Caller,
     @ValidBody(AddMonthlyItemRequestSchema) request: AddMonthlyItemRequest,
-  ): Promise<MonthlyItem> {
+  ): Promise<CreatedMonthlyItem> {
     return this.monthly.add(caller, request);
   }
 

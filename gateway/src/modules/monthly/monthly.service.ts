@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  CreatedMonthlyItem,
   AddMonthlyItemRequest,
   DeleteMonthlyItemRequest,
   Earnings,
@@ -20,7 +21,7 @@ export class MonthlyService {
     return this.upstream.monthlyList(caller, request);
   }
 
-  add(caller: Caller, request: AddMonthlyItemRequest): Promise<MonthlyItem> {
+  add(caller: Caller, request: AddMonthlyItemRequest): Promise<CreatedMonthlyItem> {
     return this.upstream.monthlyAdd(caller, request);
   }
 

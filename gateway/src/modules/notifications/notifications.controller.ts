@@ -1,5 +1,6 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import {
+  type CreatedNotification,
   type Notification,
   type NotificationCreateRequest,
   NotificationCreateRequestSchema,
@@ -22,7 +23,7 @@ export class NotificationsController {
   create(
     @SessionCaller() caller: Caller,
     @ValidBody(NotificationCreateRequestSchema) request: NotificationCreateRequest,
-  ): Promise<Notification> {
+  ): Promise<CreatedNotification> {
     return this.notifications.create(caller, request);
   }
 }

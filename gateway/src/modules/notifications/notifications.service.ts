@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Notification, NotificationCreateRequest } from '@taxi/contracts';
+import type { CreatedNotification, Notification, NotificationCreateRequest } from '@taxi/contracts';
 import { type Caller, UpstreamPort } from '../../upstream/upstream.port';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class NotificationsService {
     return this.upstream.notificationList(caller);
   }
 
-  create(caller: Caller, request: NotificationCreateRequest): Promise<Notification> {
+  create(caller: Caller, request: NotificationCreateRequest): Promise<CreatedNotification> {
     return this.upstream.notificationCreate(caller, request);
   }
 }

@@ -6,6 +6,7 @@ import {
   type ServerToClientEvents,
   type UpstreamEventName,
   type UpstreamEventPayload,
+  type UpstreamLinkState,
 } from '@taxi/contracts';
 import type { Server } from 'socket.io';
 
@@ -27,6 +28,11 @@ export class RealtimeBroadcaster {
   /** Tells clients to refetch what they show (after the upstream link came back). */
   resync(): void {
     this.server?.emit(GATEWAY_EVENTS.resync);
+  }
+
+  /** Tells clients whether live events can arrive (they poll while they cannot). */
+  upstreamLink(state: UpstreamLinkState): void {
+    this.server?.emit(GATEWAY_EVENTS.upstreamLink, state);
   }
 
   fleet(snapshot: FleetSnapshot): void {

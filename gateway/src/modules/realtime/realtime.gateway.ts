@@ -1,6 +1,9 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { GATEWAY_EVENTS } from '@taxi/contracts';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import type { Socket } from 'socket.io';
 import { SessionEvents } from '../../common/auth/session-events';
+import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
 import { UpstreamPort } from '../../upstream/upstream.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
 import { socketToken } from './socket-token';
@@ -11,7 +14,9 @@ export const UNAUTHORIZED_SOCKET = 'unauthorized';
 
 /** The SPA's live channel: admin sessions only; events come from the broadcaster. */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnModuleDestroy {
+export class RealtimeGateway
+  implements OnGatewayInit<RealtimeServer>, OnGatewayConnection<Socket>, OnModuleDestroy
+{
   private readonly logger = new Logger('RealtimeGateway');
   private recheckTimer: NodeJS.Timeout | undefined;
   private stopListening: (() => void) | undefined;
@@ -20,7 +25,13 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnModuleD
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly upstream: UpstreamPort,
     private readonly sessions: SessionEvents,
+    private readonly events: UpstreamEventsPort,
   ) {}
+
+  /** A new client learns at once whether live events can arrive (else it polls). */
+  handleConnection(socket: Socket): void {
+    socket.emit(GATEWAY_EVENTS.upstreamLink, this.events.linkState());
+  }
 
   afterInit(server: RealtimeServer): void {
     this.broadcaster.attach(server);

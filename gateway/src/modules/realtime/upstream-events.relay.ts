@@ -16,6 +16,7 @@ export class UpstreamEventsRelay implements OnModuleInit, OnModuleDestroy {
     this.subscriptions.push(
       this.events.onEvent(({ name, payload }) => this.broadcaster.upstreamEvent(name, payload)),
       this.events.onReconnect(() => this.broadcaster.resync()),
+      this.events.onLinkState((state) => this.broadcaster.upstreamLink(state)),
     );
   }
 

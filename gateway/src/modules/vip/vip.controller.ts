@@ -1,5 +1,5 @@
 import { Controller, Get, Post } from '@nestjs/common';
-import { type Vip, type VipCreateRequest, VipCreateRequestSchema } from '@taxi/contracts';
+import { type CreatedVip, type Vip, type VipCreateRequest, VipCreateRequestSchema } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
@@ -18,7 +18,7 @@ export class VipController {
   create(
     @SessionCaller() caller: Caller,
     @ValidBody(VipCreateRequestSchema) request: VipCreateRequest,
-  ): Promise<Vip> {
+  ): Promise<CreatedVip> {
     return this.vip.create(caller, request);
   }
 }

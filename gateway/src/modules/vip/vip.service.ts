@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Vip, VipCreateRequest } from '@taxi/contracts';
+import type { CreatedVip, Vip, VipCreateRequest } from '@taxi/contracts';
 import { type Caller, UpstreamPort } from '../../upstream/upstream.port';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class VipService {
     return this.upstream.vipList(caller);
   }
 
-  create(caller: Caller, request: VipCreateRequest): Promise<Vip> {
+  create(caller: Caller, request: VipCreateRequest): Promise<CreatedVip> {
     return this.upstream.vipCreate(caller, request);
   }
 }

@@ -45,16 +45,83 @@ function showableMessage(body: unknown, token: string | undefined): string | und
   return unsafe ? undefined : trimmed;
 }
 
+/** Keys that, set to `true`, state a valid session outright. */
+const YES_KEYS = ['valid', 'success', 'isValid', 'admin'] as const;
+/** Keys that, set to `false`, deny it whatever else the answer carries. */
+const NO_KEYS = ['valid', 'success', 'isValid', 'admin'] as const;
+/** Keys that identify an admin account: an answer carrying one (and no denial) is that admin. */
+const ACCOUNT_KEYS = ['id', 'username', 'user'] as const;
+
+export type TokenVerdict = {
+  valid: boolean;
+  /** The answer's keys when its shape is not one the gateway knows (logged once, never the values). */
+  unknownShape?: string[];
+};
+
 /**
- * The documented answer is a boolean, but the real server may send the admin object instead;
- * anything else is not trusted either way.
+ * Fails closed: only an explicit yes is a session — `true`, `"true"`, an object with
+ * `valid`/`success`/`isValid`/`admin` equal to `true`, or an account (`id`, `username` or `user`)
+ * without `valid`/`success` false and without `error`. Everything else is not a session.
  */
-export function tokenVerdict(body: unknown): boolean {
-  if (body === false || body === null || body === 0 || body === '') {
-    return false;
+export function tokenVerdict(body: unknown): TokenVerdict {
+  if (body === true || body === 'true') {
+    return { valid: true };
   }
-  if (body === true || (typeof body === 'object' && !Array.isArray(body))) {
-    return true;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return isKnownNo(body) ? { valid: false } : { valid: false, unknownShape: [jsonKind(body)] };
   }
-  throw UpstreamError.badResponse();
+  const answer = body as Record<string, unknown>;
+  const denied = NO_KEYS.some((key) => answer[key] === false) || answer.error !== undefined;
+  if (denied) {
+    return { valid: false };
+  }
+  if (YES_KEYS.some((key) => answer[key] === true)) {
+    return { valid: true };
+  }
+  if (ACCOUNT_KEYS.some((key) => answer[key] !== undefined && answer[key] !== null)) {
+    return { valid: true };
+  }
+  const keys = Object.keys(answer);
+  const knownNo = keys.length === 0 || keys.every((key) => key === 'message' || key === 'status');
+  return knownNo ? { valid: false } : { valid: false, unknownShape: keys.sort() };
+}
+
+function isKnownNo(body: unknown): boolean {
+  return (
+    body === false ||
+    body === null ||
+    body === 0 ||
+    body === '' ||
+    body === 'false' ||
+    (Array.isArray(body) && body.length === 0)
+  );
+}
+
+function jsonKind(value: unknown): string {
+  return Array.isArray(value) ? '(array)' : `(${typeof value})`;
+}
+
+/** Where servers put the access token of a login answer, in the order they are tried. */
+const TOKEN_PATHS: readonly (readonly string[])[] = [
+  ['accessToken'],
+  ['access_token'],
+  ['token'],
+  ['data', 'accessToken'],
+  ['data', 'access_token'],
+  ['data', 'token'],
+];
+
+/** The access token of a login answer, wherever a server of this kind puts it; undefined if none. */
+export function loginTokenOf(body: unknown): unknown {
+  for (const path of TOKEN_PATHS) {
+    let value: unknown = body;
+    for (const key of path) {
+      value =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    if (value !== undefined && value !== null && value !== '') {
+      return value;
+    }
+  }
+  return undefined;
 }

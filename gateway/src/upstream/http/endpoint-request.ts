@@ -1,4 +1,5 @@
 import { AckSchema, endpoints, TokenSchema, type Endpoint, type EndpointName } from '@taxi/contracts';
+import type { TokenHeader } from '../../config/app-config';
 import { type HttpRequest } from './http-client';
 
 /** Endpoints whose answer the product does not read: any 2xx is success. */
@@ -6,11 +7,17 @@ export type AckEndpointName = {
   [N in EndpointName]: (typeof endpoints)[N]['response'] extends typeof AckSchema ? N : never;
 }[EndpointName];
 
-/** `token` fills `{token}` and, for admin calls, the bearer header; `driverId` fills `{driverId}`. */
+export const BEARER_TOKEN_HEADER: TokenHeader = { name: 'authorization', scheme: 'Bearer' };
+
+/** `token` fills `{token}` and, for admin calls, the token header; `driverId` fills `{driverId}`. */
 export type EndpointCall = { token?: string; body?: unknown; driverId?: number };
 
 /** The HTTP request for one catalogue entry, so no path is typed twice. */
-export function requestFor(name: EndpointName, { token, body, driverId }: EndpointCall): HttpRequest {
+export function requestFor(
+  name: EndpointName,
+  { token, body, driverId }: EndpointCall,
+  tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
+): HttpRequest {
   const endpoint: Endpoint = endpoints[name];
   let path = endpoint.path;
   if (token !== undefined) {
@@ -19,14 +26,19 @@ export function requestFor(name: EndpointName, { token, body, driverId }: Endpoi
   if (driverId !== undefined) {
     path = path.replaceAll('{driverId}', String(driverId));
   }
-  const bearer = endpoint.access === 'admin' && token !== undefined;
+  const carriesToken =
+    tokenHeader !== null && token !== undefined && (endpoint.access === 'admin' || name === 'tokenCheck');
   return {
     method: endpoint.method,
     path,
     body,
-    headers: bearer ? { authorization: `Bearer ${token}` } : undefined,
+    headers: carriesToken ? { [tokenHeader.name]: tokenHeaderValue(tokenHeader, token) } : undefined,
     successBody: endpoint.response === AckSchema ? 'ignore' : 'json',
   };
+}
+
+function tokenHeaderValue(header: NonNullable<TokenHeader>, token: string): string {
+  return header.scheme ? `${header.scheme} ${token}` : token;
 }
 
 /**

@@ -27,6 +27,8 @@ export type HttpRequest = {
    * it (so it cannot be malformed), or handed over unparsed as `raw` for the caller to parse.
    */
   successBody?: 'json' | 'ignore' | 'raw';
+  /** Hand a 5xx back as an answer instead of throwing `unavailable` (the token check reads it as a no). */
+  answerServerErrors?: boolean;
   /** Bytes a 2xx answer is likely to repeat (the call's last answer): repeating chunks are not kept. */
   expectedBody?: Buffer;
 };
@@ -161,7 +163,7 @@ function interpret(outcome: Attempt, request: HttpRequest): HttpResponse {
       break;
   }
   const { status, raw } = outcome;
-  if (status >= 500) {
+  if (status >= 500 && !request.answerServerErrors) {
     throw UpstreamError.unavailable();
   }
   if (status >= 200 && status < 300) {

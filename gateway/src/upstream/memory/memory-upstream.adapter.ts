@@ -30,6 +30,7 @@ import type {
   Vip,
   VipCreateRequest,
   WorkHoursEntry,
+  UpstreamLinkState,
 } from '@taxi/contracts';
 import type { UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
 import type { MockControlPort } from '../mock-control.port';
@@ -72,6 +73,7 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   private readonly store: MemoryStore;
   private readonly auth: AdminAuth;
   private readonly events = new EventBus();
+  private lastEvent: Date | null = null;
   private readonly views = new StoreViews();
   /** Drives runtime choices (e.g. who raises an SOS) so that simulations repeat too. */
   private readonly random: Random;
@@ -94,6 +96,18 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   /** The in-process mock never loses its link, so there is nothing to resync after. */
   onReconnect(_listener: () => void): () => void {
     return () => undefined;
+  }
+
+  linkState(): UpstreamLinkState {
+    return 'connected';
+  }
+
+  onLinkState(_listener: (state: UpstreamLinkState) => void): () => void {
+    return () => undefined;
+  }
+
+  lastEventAt(): Date | null {
+    return this.lastEvent;
   }
 
   /** Opens an SOS alert as if a customer pressed the button in the app (simulators and tests). */
@@ -289,6 +303,7 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   /** Listeners may read at once: a change is announced only after the kept views are dropped. */
   private announce(name: UpstreamEventName, id: number): void {
     this.views.invalidate();
+    this.lastEvent = this.clock();
     this.events.emit(name, id);
   }
 

@@ -92,13 +92,13 @@ describe('MemoryUpstream orders', () => {
     const [driver] = await t.upstream.driverList(t.caller);
     await t.upstream.orderCreate(
       t.caller,
-      orderRequest(t, { id_driver: driver?.id ?? 0, driver_name: driver?.user.last_name ?? null }),
+      orderRequest(t, { id_driver: driver?.id ?? 0, driver_name: driver?.user?.last_name ?? null }),
     );
     const [created] = await t.upstream.orderList(t.caller);
     expect(created?.ride).toMatchObject({
       status: 'accepted',
-      driver: { user: { last_name: driver?.user.last_name } },
-      driver_name: driver?.user.last_name,
+      driver: { user: { last_name: driver?.user?.last_name } },
+      driver_name: driver?.user?.last_name,
     });
   });
 

@@ -25,7 +25,7 @@ export function listDrivers(store: MemoryStore): Driver[] {
     }
   }
   return rows.sort(
-    (a, b) => (a.user.last_name ?? '').localeCompare(b.user.last_name ?? '', 'cs') || a.id - b.id,
+    (a, b) => (a.user?.last_name ?? '').localeCompare(b.user?.last_name ?? '', 'cs') || a.id - b.id,
   );
 }
 

@@ -42,7 +42,7 @@ export function toMapOrder(order: StoredOrder): MapOrder {
 }
 
 export function copySos(alert: SosAlert): SosAlert {
-  return { ...alert, user: { ...alert.user } };
+  return { ...alert, user: alert.user && { ...alert.user } };
 }
 
 export function copyVip(vip: Vip): Vip {

@@ -5,6 +5,7 @@ import {
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
   UpstreamEventPayloadSchema,
+  type UpstreamLinkState,
 } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { type UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
@@ -19,6 +20,12 @@ export type SocketUpstreamEventsOptions = {
 };
 
 /**
+ * A refused handshake (or a drop) counts as `down` once it lasts this long without a connection;
+ * before that the link is `connecting`. socket.io retries meanwhile either way.
+ */
+const DOWN_AFTER_FAILED_ATTEMPTS = 2;
+
+/**
  * One socket.io-client connection to the upstream (websocket only, the spec's reconnect
  * settings); every documented event is checked and handed to the listeners.
  */
@@ -26,6 +33,10 @@ export class SocketUpstreamEvents extends UpstreamEventsPort {
   private readonly socket: Socket;
   private readonly listeners = new Set<UpstreamEventListener>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly linkListeners = new Set<(state: UpstreamLinkState) => void>();
+  private state: UpstreamLinkState = 'connecting';
+  private failedAttempts = 0;
+  private lastEvent: Date | null = null;
   private connectedBefore = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -75,7 +86,36 @@ export class SocketUpstreamEvents extends UpstreamEventsPort {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  linkState(): UpstreamLinkState {
+    return this.state;
+  }
+
+  onLinkState(listener: (state: UpstreamLinkState) => void): () => void {
+    this.linkListeners.add(listener);
+    return () => this.linkListeners.delete(listener);
+  }
+
+  lastEventAt(): Date | null {
+    return this.lastEvent;
+  }
+
+  private setState(state: UpstreamLinkState): void {
+    if (state === this.state) {
+      return;
+    }
+    this.state = state;
+    for (const listener of this.linkListeners) {
+      try {
+        listener(state);
+      } catch {
+        // One failing listener must not starve the others.
+      }
+    }
+  }
+
   private connected(): void {
+    this.failedAttempts = 0;
+    this.setState('connected');
     this.options.onStatus?.('connected');
     if (this.connectedBefore) {
       this.reconnectListeners.forEach((listener) => listener());
@@ -84,6 +124,8 @@ export class SocketUpstreamEvents extends UpstreamEventsPort {
   }
 
   private disconnected(reason: Socket.DisconnectReason): void {
+    // Events may be missed from now on: the admin must not see "Živě" (and falls back to polling).
+    this.setState(this.closed ? 'down' : 'connecting');
     this.options.onStatus?.('disconnected');
     // socket.io gives up by itself when the server ends the connection; the upstream restarting
     // or dropping us must not end the relay, so we retry like any other loss.
@@ -94,6 +136,8 @@ export class SocketUpstreamEvents extends UpstreamEventsPort {
 
   // A handshake refused by the server's middleware is not retried by socket.io itself.
   private refused(): void {
+    this.failedAttempts += 1;
+    this.setState(this.failedAttempts >= DOWN_AFTER_FAILED_ATTEMPTS ? 'down' : 'connecting');
     this.options.onStatus?.('refused');
     if (!this.socket.active) {
       this.retryLater();
@@ -113,6 +157,7 @@ export class SocketUpstreamEvents extends UpstreamEventsPort {
     if (!isUpstreamEventName(name)) {
       return;
     }
+    this.lastEvent = new Date();
     const parsed = UpstreamEventPayloadSchema.safeParse(payload);
     const event = { name, payload: parsed.success ? parsed.data : undefined };
     for (const listener of this.listeners) {

@@ -14,8 +14,8 @@ const collator = new Intl.Collator(LOCALE);
 export function driverOptions(drivers: readonly Driver[]): DriverOption[] {
   return drivers
     .map((driver) => {
-      const last = driver.user.last_name?.trim() ?? '';
-      const first = driver.user.first_name?.trim() ?? '';
+      const last = driver.user?.last_name?.trim() ?? '';
+      const first = driver.user?.first_name?.trim() ?? '';
       return {
         id: driver.id,
         label: [last, first].filter(Boolean).join(' ') || `Řidič č. ${driver.id}`,

@@ -10,14 +10,27 @@ import { useDrivers } from '../../../lib/queries/get-drivers';
 import { useRemoveDriver } from '../api/remove-driver';
 
 /** A driver as the people table shows it: the driver's user, with credits when the user list knows them. */
-export type DriverPerson = Driver['user'] & { credits: number | null };
+export type DriverPerson = NonNullable<Driver['user']> & { credits: number | null };
+
+/** A driver the server sent without its account is still listed, by its driver number. */
+function accountOf(driver: Driver): NonNullable<Driver['user']> {
+  return (
+    driver.user ?? {
+      id: driver.id_user,
+      first_name: 'Řidič',
+      last_name: `č. ${driver.id}`,
+      phone: '',
+      email: null,
+    }
+  );
+}
 
 export function toDriverPeople(
   drivers: readonly Driver[],
   users: readonly User[] | undefined,
 ): DriverPerson[] {
   const credits = new Map((users ?? []).map((user) => [user.id, user.credits]));
-  return drivers.map((driver) => ({ ...driver.user, credits: credits.get(driver.id_user) ?? null }));
+  return drivers.map((driver) => ({ ...accountOf(driver), credits: credits.get(driver.id_user) ?? null }));
 }
 
 /** Řidiči: the drivers, each can be returned to an ordinary customer. `users` supplies the credits. */

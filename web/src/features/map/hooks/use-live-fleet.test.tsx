@@ -29,7 +29,7 @@ function setup(status: RealtimeContextValue['status']) {
     status,
     subscribe: (event, handler) => {
       if (event === 'fleet') {
-        pushFleet = handler;
+        pushFleet = handler as ServerToClientEvents['fleet'];
       }
       return () => undefined;
     },

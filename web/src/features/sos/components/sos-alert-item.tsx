@@ -1,4 +1,4 @@
-import { displayName, type SosAlert } from '@taxi/contracts';
+import { type SosAlert, sosCallerName } from '@taxi/contracts';
 import { Check, Clock, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { formatPhone } from '../../../components/people-table/format-phone';
@@ -56,16 +56,20 @@ export type SosAlertItemProps = {
 
 /** One open alert: who, how to call them back, how long ago, and the button that closes it. */
 export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps) {
-  const name = displayName(alert.user);
-  const phone = alert.user.phone;
+  const name = sosCallerName(alert);
+  const phone = alert.user?.phone.trim() ?? '';
   return (
     <StyledItem>
       <StyledName>{name}</StyledName>
-      <StyledPhone href={`tel:${phone.replace(/\s+/g, '')}`}>
-        <Phone size={16} aria-hidden />
-        <VisuallyHidden>Volat </VisuallyHidden>
-        {formatPhone(phone)}
-      </StyledPhone>
+      {phone ? (
+        <StyledPhone href={`tel:${phone.replace(/\s+/g, '')}`}>
+          <Phone size={16} aria-hidden />
+          <VisuallyHidden>Volat </VisuallyHidden>
+          {formatPhone(phone)}
+        </StyledPhone>
+      ) : (
+        <StyledAgo>Telefon neznámý</StyledAgo>
+      )}
       {alert.createdAt && (
         <StyledAgo>
           <Clock size={14} aria-hidden />

@@ -1,4 +1,4 @@
-import { displayName, type SosAlert } from '@taxi/contracts';
+import { type SosAlert, sosCallerName } from '@taxi/contracts';
 import { AlertTriangle, ShieldCheck, Siren } from 'lucide-react';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -121,7 +121,7 @@ export function SosStrip() {
   );
 
   const onDismiss = (alert: SosAlert) => {
-    const name = displayName(alert.user);
+    const name = sosCallerName(alert);
     setBusyIds((ids) => new Set(ids).add(alert.id));
     dismiss.mutate(alert, {
       onSuccess: () => toast.success(`SOS od ${name} je vyřízené.`),
@@ -187,7 +187,7 @@ export function SosStrip() {
         ))}
       </StyledList>
       <VisuallyHidden role="alert">
-        {newest ? `${SOS_ALARM_TEXT}: ${displayName(newest.user)}` : ''}
+        {newest ? `${SOS_ALARM_TEXT}: ${sosCallerName(newest)}` : ''}
       </VisuallyHidden>
     </StyledAlarm>
   );
