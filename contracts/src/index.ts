@@ -16,6 +16,7 @@ export * from './monthly/monthly.schema';
 export * from './realtime/events';
 export * from './geo/geo.schema';
 export * from './fleet/fleet.schema';
+export * from './status/status.schema';
 export * from './api/endpoints';
 export * from './domain/constants';
 export * from './domain/display-name';

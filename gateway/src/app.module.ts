@@ -23,6 +23,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
 import { SosModule } from './modules/sos/sos.module';
+import { StatusModule } from './modules/status/status.module';
 import { UsersModule } from './modules/users/users.module';
 import { VipModule } from './modules/vip/vip.module';
 import { WorkHoursModule } from './modules/workhours/workhours.module';
@@ -56,6 +57,7 @@ export class AppModule {
         SimulationModule,
         FleetModule,
         GeoModule,
+        StatusModule,
         ApiDocsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,

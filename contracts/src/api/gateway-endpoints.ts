@@ -11,6 +11,7 @@ import {
 } from '../geo/geo.schema';
 import { TariffSchema } from '../domain/tariff';
 import { MockSosRequestSchema, SosAlertSchema } from '../sos/sos.schema';
+import { SystemStatusSchema } from '../status/status.schema';
 import type { EndpointAccess } from './endpoints';
 
 export type GatewayEndpoint = {
@@ -80,6 +81,13 @@ export const gatewayEndpoints = define({
     access: 'admin',
     summary: 'Ceník, se kterým gateway počítá cenu jízdy',
     response: TariffSchema,
+  },
+  systemStatus: {
+    method: 'GET',
+    path: '/api/status',
+    access: 'admin',
+    summary: 'Stav systému: server objednávek, živé události, sledování vozidel, mapy',
+    response: SystemStatusSchema,
   },
   mockSos: {
     method: 'POST',

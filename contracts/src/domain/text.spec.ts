@@ -1,5 +1,5 @@
 import { nationalDigits, samePhone } from './phone';
-import { foldText, includesFolded } from './text';
+import { czechPlural, foldText, includesFolded } from './text';
 
 describe('text folding', () => {
   it('ignores case and Czech diacritics', () => {
@@ -17,5 +17,18 @@ describe('phone numbers', () => {
     expect(samePhone('00420777123456', '+420777123456')).toBe(true);
     expect(samePhone('777123456', '777123457')).toBe(false);
     expect(samePhone('', '')).toBe(false);
+  });
+});
+
+describe('czechPlural', () => {
+  it.each([
+    [0, 'záznamů'],
+    [1, 'záznam'],
+    [2, 'záznamy'],
+    [4, 'záznamy'],
+    [5, 'záznamů'],
+    [12, 'záznamů'],
+  ])('writes %i %s', (count, word) => {
+    expect(czechPlural(count, 'záznam', 'záznamy', 'záznamů')).toBe(word);
   });
 });

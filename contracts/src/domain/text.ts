@@ -7,3 +7,12 @@ export function foldText(text: string): string {
 export function includesFolded(haystack: string, needle: string): boolean {
   return foldText(haystack).includes(foldText(needle));
 }
+
+/** Czech noun form for a count: 1 `one`, 2–4 `few`, otherwise (0, 5+) `many`. */
+export function czechPlural(count: number, one: string, few: string, many: string): string {
+  const whole = Math.abs(count);
+  if (whole === 1) {
+    return one;
+  }
+  return whole >= 2 && whole <= 4 ? few : many;
+}

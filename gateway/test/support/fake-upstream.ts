@@ -9,6 +9,8 @@ export type FakeHandler = (
 
 export type FakeUpstream = {
   url: string;
+  /** The node server, e.g. to attach a socket.io server to it. */
+  server: http.Server;
   /** Requests seen, as `METHOD path`. */
   seen: string[];
   setHandler: (handler: FakeHandler) => void;
@@ -36,6 +38,7 @@ export async function startFakeUpstream(initial: FakeHandler): Promise<FakeUpstr
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    server,
     seen,
     setHandler: (next) => {
       handler = next;

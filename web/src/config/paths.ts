@@ -20,6 +20,7 @@ export const paths = {
     drivers: '/admin/drivers',
     loginHistory: '/admin/history-login',
     monthlyTable: '/admin/monthly-table',
+    status: '/admin/status',
   },
 } as const;
 

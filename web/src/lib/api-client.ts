@@ -4,8 +4,10 @@ import {
   type EndpointResponse,
   endpoints,
   SESSION_TOKEN_ALIAS,
+  SKIPPED_RECORDS_HEADER,
 } from '@taxi/contracts';
 import type { z } from 'zod';
+import { noteSkippedRecords } from './skipped-records';
 
 export const NETWORK_ERROR_MESSAGE =
   'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to znovu.';
@@ -46,7 +48,12 @@ function errorFrom(status: number, payload: unknown): ApiRequestError {
   return new ApiRequestError(status, message, Array.isArray(envelope?.issues) ? envelope.issues : []);
 }
 
-export type RequestOptions = { body?: unknown; signal?: AbortSignal };
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Told the answer's skipped-record count (a list answer the gateway could not read whole). */
+  onSkippedRecords?: (count: number) => void;
+};
 
 /** JSON request to the gateway (same origin, session cookie attached by the browser). */
 export async function requestJson<T>(
@@ -83,6 +90,7 @@ export async function requestJson<T>(
     }
     throw error;
   }
+  options.onSkippedRecords?.(Number(response.headers.get(SKIPPED_RECORDS_HEADER) ?? 0) || 0);
   return payload as T;
 }
 
@@ -108,5 +116,6 @@ export function callApi<N extends EndpointName>(
   return requestJson<EndpointResponse<N>>(endpoint.method, path, {
     body: options.body,
     signal: options.signal,
+    onSkippedRecords: (count) => noteSkippedRecords(name, count),
   });
 }

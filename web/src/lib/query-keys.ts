@@ -25,4 +25,5 @@ export const queryKeys = {
   route: (from: string, to: string) => ['geo', 'route', from, to] as const,
   tariff: ['tariff'] as const,
   session: ['session'] as const,
+  systemStatus: ['status'] as const,
 };

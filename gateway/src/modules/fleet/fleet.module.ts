@@ -25,5 +25,6 @@ export function createFleetProvider(config: AppConfig): FleetProvider {
   imports: [RealtimeModule],
   controllers: [FleetController],
   providers: [{ provide: FleetProvider, useFactory: createFleetProvider, inject: [AppConfig] }, FleetService],
+  exports: [FleetService],
 })
 export class FleetModule {}

@@ -4,6 +4,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
 import type { UpstreamLinkState } from '@taxi/contracts';
 import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
+import { pingWithin } from '../../upstream/ping-within';
 import { UpstreamError } from '../../upstream/upstream.errors';
 import { UpstreamPort } from '../../upstream/upstream.port';
 
@@ -39,24 +40,12 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
     const mode = this.config.upstream.mode;
     try {
-      await this.pingWithin(READINESS_TIMEOUT_MS);
+      await pingWithin(this.upstream, READINESS_TIMEOUT_MS);
       return { status: 'ready', upstream: mode, realtime: this.events.linkState() };
     } catch (error) {
       response.status(503);
       const reason = error instanceof UpstreamError ? error.failure : 'timeout';
       return { status: 'unavailable', upstream: mode, realtime: this.events.linkState(), reason };
-    }
-  }
-
-  private async pingWithin(timeoutMs: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(UpstreamError.timeout()), timeoutMs);
-    });
-    try {
-      await Promise.race([this.upstream.ping(), deadline]);
-    } finally {
-      clearTimeout(timer);
     }
   }
 }

@@ -11,6 +11,7 @@ import { LoginHistoryRoute } from '../routes/admin/login-history';
 import { MonthlyTableRoute } from '../routes/admin/monthly-table';
 import { NotificationsRoute } from '../routes/admin/notifications';
 import { OrdersRoute } from '../routes/admin/orders';
+import { StatusRoute } from '../routes/admin/status';
 import { VipRoute } from '../routes/admin/vip';
 import { AdminProviders } from './admin-providers';
 
@@ -52,6 +53,7 @@ export default function AdminApp() {
             <Route path="drivers" element={<DriversRoute />} />
             <Route path="history-login" element={<LoginHistoryRoute />} />
             <Route path="monthly-table" element={<MonthlyTableRoute />} />
+            <Route path="status" element={<StatusRoute />} />
             <Route path="*" element={<Navigate to="dashboard" replace />} />
           </Route>
         </Routes>

@@ -1,4 +1,5 @@
 import {
+  Activity,
   Ban,
   CalendarRange,
   CarFront,
@@ -48,6 +49,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: History,
   },
   { path: paths.admin.monthlyTable, label: 'Měsíční tabulka', title: 'Admin panel', icon: CalendarRange },
+  { path: paths.admin.status, label: 'Stav systému', title: 'Stav systému', icon: Activity },
 ];
 
 /** The screen a path belongs to (longest matching path wins: /admin/orders/create before /admin/orders). */

@@ -5,6 +5,8 @@ import { ADMIN_SCREENS, screenFor } from '../../app/admin/admin-navigation';
 import { useLogout } from '../../features/auth/api/logout';
 import { ConnectionIndicator } from '../../features/realtime/components/connection-indicator';
 import { SosStrip } from '../../features/sos/components/sos-strip';
+import { paths } from '../../config/paths';
+import { SkippedRecordsNotice } from '../ui/skipped-records-notice';
 import { AdminDrawer } from './admin/admin-drawer';
 import { AdminTopBar } from './admin/admin-top-bar';
 import { useDrawerState } from './admin/use-drawer-state';
@@ -54,6 +56,16 @@ const StyledSosArea = styled.div`
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+  }
+`;
+
+const StyledNoticeArea = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl} 0`};
+  &:empty {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
   }
 `;
 
@@ -147,6 +159,9 @@ export function AdminLayout() {
         <StyledSosArea>
           <SosStrip />
         </StyledSosArea>
+        <StyledNoticeArea>
+          <SkippedRecordsNotice statusPath={paths.admin.status} />
+        </StyledNoticeArea>
         <StyledMain id="admin-content" tabIndex={-1}>
           <Outlet />
         </StyledMain>

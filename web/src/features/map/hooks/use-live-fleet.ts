@@ -2,12 +2,10 @@ import { FleetSnapshotSchema, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRealtimeEvent } from '../../realtime/hooks/use-realtime-event';
+import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
 import { useRealtimeStatus } from '../../realtime/hooks/use-realtime-status';
 import { useFleetSnapshot } from '../api/get-fleet-snapshot';
 import { useMapOrders } from '../api/get-map-orders';
-
-// While the socket is down nothing is pushed: poll over HTTP instead (fleet at the gateway's pace).
-const ORDERS_FALLBACK_POLL_MS = 30_000;
 
 /**
  * The map's live data: the fleet snapshot, replaced by every `fleet` event the gateway pushes
@@ -15,9 +13,10 @@ const ORDERS_FALLBACK_POLL_MS = 30_000;
  */
 export function useLiveFleet() {
   const queryClient = useQueryClient();
+  // While nothing is pushed, poll over HTTP instead (fleet at the gateway's own pace).
   const live = useRealtimeStatus() === 'connected';
   const fleet = useFleetSnapshot(live ? false : VEHICLE_POLL_INTERVAL_MS);
-  const orders = useMapOrders(live ? false : ORDERS_FALLBACK_POLL_MS);
+  const orders = useMapOrders(useFallbackPoll());
 
   useRealtimeEvent('fleet', (payload) => {
     const parsed = FleetSnapshotSchema.safeParse(payload);

@@ -2,21 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderEntry } from '@taxi/contracts';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
 
 /** `GET /api/order`: every order (the list can hold tens of thousands). */
 export function getOrders(signal?: AbortSignal): Promise<OrderEntry[]> {
   return callApi('orderList', { signal });
 }
 
-export function ordersQueryOptions() {
-  // Ride events reload the list; between them it stays fresh.
+export function ordersQueryOptions(pollMs: number | false = false) {
+  // Ride events reload the list; between them it stays fresh (polled only while they cannot arrive).
   return queryOptions({
     queryKey: queryKeys.orders,
     queryFn: ({ signal }) => getOrders(signal),
     staleTime: 60_000,
+    refetchInterval: pollMs,
   });
 }
 
 export function useOrders() {
-  return useQuery(ordersQueryOptions());
+  return useQuery(ordersQueryOptions(useFallbackPoll()));
 }

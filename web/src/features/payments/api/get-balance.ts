@@ -2,16 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@taxi/contracts';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
 
 /** `GET /api/payment/me/balance`: earnings of done rides in the eight windows. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {
   return callApi('balance', { signal });
 }
 
-export function balanceQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.balance, queryFn: ({ signal }) => getBalance(signal) });
+export function balanceQueryOptions(pollMs: number | false = false) {
+  return queryOptions({
+    queryKey: queryKeys.balance,
+    queryFn: ({ signal }) => getBalance(signal),
+    refetchInterval: pollMs,
+  });
 }
 
 export function useBalance() {
-  return useQuery(balanceQueryOptions());
+  return useQuery(balanceQueryOptions(useFallbackPoll()));
 }

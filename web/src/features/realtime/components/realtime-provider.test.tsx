@@ -94,8 +94,36 @@ describe('RealtimeProvider', () => {
     expect(socket.connect).toHaveBeenCalledTimes(1);
     expect(screen.getByText('connecting')).toBeInTheDocument();
     socket.fire('connect');
+    socket.receive('upstreamLink', 'connected');
     expect(screen.getByText('connected')).toBeInTheDocument();
     socket.fire('disconnect', 'transport close');
+    expect(screen.getByText('reconnecting')).toBeInTheDocument();
+  });
+
+  it('is live only while the gateway is linked to the server, and reloads once when the link returns', () => {
+    const { invalidate } = setup();
+    socket.fire('connect');
+    expect(screen.getByText('reconnecting')).toBeInTheDocument();
+    socket.receive('upstreamLink', 'connected');
+    expect(screen.getByText('connected')).toBeInTheDocument();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    socket.receive('upstreamLink', 'down');
+    expect(screen.getByText('reconnecting')).toBeInTheDocument();
+    socket.receive('upstreamLink', 'connecting');
+    expect(screen.getByText('reconnecting')).toBeInTheDocument();
+    expect(invalidate).not.toHaveBeenCalled();
+
+    socket.receive('upstreamLink', 'connected');
+    expect(screen.getByText('connected')).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('treats an unknown link state as down', () => {
+    setup();
+    socket.fire('connect');
+    socket.receive('upstreamLink', 'sideways');
     expect(screen.getByText('reconnecting')).toBeInTheDocument();
   });
 
@@ -118,9 +146,12 @@ describe('RealtimeProvider', () => {
   it('reloads everything shown after a reconnect and on resync', () => {
     const { invalidate } = setup();
     socket.fire('connect');
+    socket.receive('upstreamLink', 'connected');
     expect(invalidate).not.toHaveBeenCalled();
     socket.fire('disconnect', 'transport close');
     socket.fire('connect');
+    socket.receive('upstreamLink', 'connected');
+    expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith();
     invalidate.mockClear();
     socket.receive('resync');

@@ -1,4 +1,10 @@
-import { GATEWAY_EVENTS, isUpstreamEventName, type ServerToClientEvents } from '@taxi/contracts';
+import {
+  GATEWAY_EVENTS,
+  isUpstreamEventName,
+  type ServerToClientEvents,
+  UPSTREAM_LINK_STATES,
+  type UpstreamLinkState,
+} from '@taxi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -32,7 +38,9 @@ export type RealtimeProviderProps = {
  */
 export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<RealtimeStatus>('connecting');
+  const [socketStatus, setStatus] = useState<RealtimeStatus>('connecting');
+  // The gateway's own link to the server's events: "Živě" needs both links up.
+  const [upstreamLink, setUpstreamLink] = useState<UpstreamLinkState>('connecting');
   const listeners = useRef(new Map<string, Set<Handler>>());
   const onRejectedRef = useRef(onRejected);
   useEffect(() => {
@@ -59,12 +67,11 @@ export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProv
     socket.on('connect', () => {
       setStatus('connected');
       retryDelay = RETRY_FIRST_MS;
-      if (connectedBefore) {
-        reloadEverythingShown();
-      }
       connectedBefore = true;
     });
     socket.on('disconnect', (reason) => {
+      linkUp = false;
+      setUpstreamLink('connecting');
       if (reason === 'io client disconnect') {
         return;
       }
@@ -88,8 +95,21 @@ export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProv
       }
       retryLater();
     });
+    // The gateway tells every new connection its link state; events may have been missed while it was
+    // not `connected` (our socket down, or the gateway's link to the server), so that is when we reload.
+    let linkUp = false;
+    let linkEverUp = false;
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (isUpstreamEventName(event)) {
+      if (event === GATEWAY_EVENTS.upstreamLink) {
+        const state = UPSTREAM_LINK_STATES.find((known) => known === args[0]) ?? 'down';
+        setUpstreamLink(state);
+        // Back from polling: reload once what is shown, since events were missed meanwhile.
+        if (state === 'connected' && !linkUp && linkEverUp) {
+          reloadEverythingShown();
+        }
+        linkUp = state === 'connected';
+        linkEverUp ||= linkUp;
+      } else if (isUpstreamEventName(event)) {
         invalidator.add(queryKeysForEvent(event));
       } else if (event === GATEWAY_EVENTS.resync) {
         reloadEverythingShown();
@@ -105,6 +125,7 @@ export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProv
       socket.removeAllListeners();
       socket.disconnect();
       setStatus('connecting');
+      setUpstreamLink('connecting');
     };
   }, [enabled, queryClient]);
 
@@ -118,6 +139,8 @@ export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProv
     };
   }, []);
 
+  const status: RealtimeStatus =
+    socketStatus === 'connected' && upstreamLink !== 'connected' ? 'reconnecting' : socketStatus;
   const value = useMemo<RealtimeContextValue>(
     () => ({ status: enabled ? status : 'idle', subscribe }),
     [enabled, status, subscribe],

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { FleetModule } from '../fleet/fleet.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { StatusController } from './status.controller';
+import { StatusService } from './status.service';
+
+@Module({
+  imports: [RealtimeModule, FleetModule],
+  controllers: [StatusController],
+  providers: [StatusService],
+})
+export class StatusModule {}

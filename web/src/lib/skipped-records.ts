@@ -1,0 +1,34 @@
+import type { EndpointName } from '@taxi/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** Per call, how many records the gateway left out of its latest answer (absent when none). */
+export type SkippedRecords = ReadonlyMap<EndpointName, number>;
+
+let current: SkippedRecords = new Map();
+const listeners = new Set<() => void>();
+
+/** Called by the API client for every answer of a call: the count of its `X-Skipped-Records` header. */
+export function noteSkippedRecords(call: EndpointName, count: number): void {
+  const known = current.get(call) ?? 0;
+  if (known === count) {
+    return;
+  }
+  const next = new Map(current);
+  if (count > 0) {
+    next.set(call, count);
+  } else {
+    next.delete(call);
+  }
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The calls whose latest answer lacked records, for the admin's notice. */
+export function useSkippedRecords(): SkippedRecords {
+  return useSyncExternalStore(subscribe, () => current);
+}
