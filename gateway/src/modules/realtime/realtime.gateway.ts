@@ -1,6 +1,8 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { SessionCheck } from '../../common/auth/session-check';
 import { SessionEvents } from '../../common/auth/session-events';
+import { ClientAddresses } from '../../common/net/client-addresses';
 import { UpstreamPort } from '../../upstream/upstream.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
 import { socketToken } from './socket-token';
@@ -20,13 +22,16 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnModuleD
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly upstream: UpstreamPort,
     private readonly sessions: SessionEvents,
+    private readonly sessionCheck: SessionCheck,
+    private readonly clients: ClientAddresses,
   ) {}
 
   afterInit(server: RealtimeServer): void {
     this.broadcaster.attach(server);
     server.use((socket, next) => {
       const token = socketToken(socket);
-      const verdict = token ? this.upstream.checkToken(token) : Promise.resolve(false);
+      const client = this.clients.address(socket.request);
+      const verdict = token ? this.sessionCheck.isValid(token, client) : Promise.resolve(false);
       verdict.then(
         (valid) => {
           if (valid && token) {
