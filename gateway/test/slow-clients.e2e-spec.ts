@@ -55,7 +55,6 @@ describe('slow clients', () => {
           HTTP_HEADERS_TIMEOUT_MS: '1500',
           HTTP_REQUEST_TIMEOUT_MS: '2500',
           SOCKET_CONNECT_TIMEOUT_MS: '1500',
-          MAX_CONNECTIONS_PER_CLIENT: '5',
         }),
       );
       port = Number(new URL(await listenOnLoopback(app)).port);
@@ -110,13 +109,26 @@ describe('slow clients', () => {
       });
       expect(Date.now() - started).toBeLessThan(BOUND_MS);
     });
+  });
+
+  describe('connections per client address', () => {
+    let close: () => Promise<void>;
+    let capPort: number;
+
+    beforeAll(async () => {
+      // Default (15 s) deadlines: the held sockets stay open for the whole test.
+      const app = await startApp(testEnv({ MAX_CONNECTIONS_PER_CLIENT: '5' }));
+      capPort = Number(new URL(await listenOnLoopback(app)).port);
+      close = () => app.close();
+    });
+    afterAll(() => close());
 
     it('caps the connections one address holds open, and frees a place when one closes', async () => {
-      const held = await Promise.all(Array.from({ length: 5 }, () => openSocket(port)));
+      const held = await Promise.all(Array.from({ length: 5 }, () => openSocket(capPort)));
       for (const socket of held) {
         socket.on('error', () => undefined);
       }
-      const extra = await openSocket(port);
+      const extra = await openSocket(capPort);
       extra.on('error', () => undefined);
       await closedWithin(extra);
       expect(held.every((socket) => !socket.destroyed)).toBe(true);
@@ -128,7 +140,7 @@ describe('slow clients', () => {
       const deadline = Date.now() + BOUND_MS;
       let answer = '';
       while (!answer.startsWith('HTTP/1.1 200') && Date.now() < deadline) {
-        const socket = await openSocket(port);
+        const socket = await openSocket(capPort);
         socket.on('error', () => undefined);
         answer = await new Promise<string>((resolve) => {
           let text = '';
