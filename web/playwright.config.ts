@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Throttling is proven by the gateway's own tests; here one client sends every login and message.
       LOGIN_MAX_FAILURES: '1000',
+      // Every test browser comes from 127.0.0.1: logged-out sessions must not add up to a 429.
+      SESSION_CHECK_MAX_FAILURES: '1000',
       CONTACT_MAX_MESSAGES: '1000',
       // Screens are checked against known data; tests that need live rides tick the simulator.
       MOCK_SIMULATION_INTERVAL_MS: '0',

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -16,5 +18,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Node ≥ 25 has a global localStorage of its own (without a backing file it is undefined) that
+    // shadows jsdom's in the test workers; the image's Node 26 runs the suite with it switched off.
+    execArgv: nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [],
   },
 });

@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import type { Logger as PinoInstance } from 'pino';
 import { AdminGuard } from './common/auth/admin.guard';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
-import { loggerOptions } from './common/logging/logger.options';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AdminsModule } from './modules/admins/admins.module';
@@ -29,15 +28,18 @@ import { VipModule } from './modules/vip/vip.module';
 import { WorkHoursModule } from './modules/workhours/workhours.module';
 import { UpstreamModule } from './upstream/upstream.module';
 import { SessionEventsModule } from './common/auth/session-events';
+import { NetModule } from './common/net/net.module';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+  /** `logger`: the request logger's pino instance (mounted first in create-app), shared by Nest's logs. */
+  static register(config: AppConfig, logger: PinoInstance): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config, logDestination)),
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
+        NetModule,
         UpstreamModule,
         SessionEventsModule,
         HealthModule,

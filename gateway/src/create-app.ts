@@ -6,9 +6,15 @@ import express from 'express';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { createRequestLogger } from './common/logging/logger.options';
+import { ClientAddresses } from './common/net/client-addresses';
+import { applyServerLimits } from './common/net/server-limits';
+import { apiNoStore } from './common/security/api-no-store.middleware';
 import { bodyParserErrors } from './common/security/body-parser-errors.middleware';
 import { inlineScriptHashes } from './common/security/content-security-policy';
+import { mockCredentialWarning } from './common/security/mock-credential-warning';
 import { originCheck } from './common/security/origin-check.middleware';
+import { OriginPolicy } from './common/security/origin-policy';
 import { securityHeaders } from './common/security/security-headers.middleware';
 import { PreparedJsonExpressAdapter } from './common/web/prepared-json.adapter';
 import { spaStatic } from './common/web/spa-static';
@@ -22,23 +28,43 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
+  const requestLogger = createRequestLogger(config, options.logDestination);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, options.logDestination),
+    AppModule.register(config, requestLogger.logger),
     new PreparedJsonExpressAdapter(),
     {
       bodyParser: false,
       bufferLogs: true,
     },
   );
-  app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  const clients = app.get(ClientAddresses);
+  // The compiled function, so Express (req.ip, req.protocol) and the raw server read proxies alike.
+  app.set('trust proxy', clients.trust);
   app.disable('x-powered-by');
   // Hashing every JSON answer for an ETag (10,000 orders are megabytes) costs more than it saves;
   // static files keep theirs.
   app.set('etag', false);
-  app.useWebSocketAdapter(new SessionIoAdapter(app, config.allowedOrigins));
+  const origins = new OriginPolicy(config, clients);
+  app.useWebSocketAdapter(new SessionIoAdapter(app, origins, config.server.socketConnectTimeoutMs));
+  applyServerLimits(
+    app.getHttpServer(),
+    config.server,
+    (address) => clients.isTrustedPeer(address),
+    (address) =>
+      logger.warn(
+        `Refusing connections from ${address}: more than ${config.server.maxConnectionsPerClient} open`,
+      ),
+  );
+  const warning = mockCredentialWarning(config);
+  if (warning) {
+    logger.warn(warning);
+  }
 
   const provider = config.geo.provider;
+  // First: every answer, even one given by the middleware below, is logged with its request id.
+  app.use(requestLogger);
   app.use(
     ...securityHeaders({
       scriptHashes: inlineScriptHashes(config.webDistDir),
@@ -46,8 +72,9 @@ export async function createApp(
       googleMaps: provider.name === 'google' && Boolean(provider.browserKey),
     }),
   );
+  app.use(apiNoStore);
   app.use(compression());
-  app.use(originCheck(config.allowedOrigins));
+  app.use(originCheck(origins));
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   app.use(bodyParserErrors);
@@ -56,7 +83,7 @@ export async function createApp(
   if (spa) {
     app.use(spa);
   } else {
-    app.get(Logger).warn(`No SPA build in ${config.webDistDir}; serving the API only (run npm run build).`);
+    logger.warn(`No SPA build in ${config.webDistDir}; serving the API only (run npm run build).`);
   }
   return app;
 }

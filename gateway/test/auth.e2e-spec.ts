@@ -29,7 +29,7 @@ describe.each(ADAPTERS)('session: login, token check, logout (%s adapter)', (ada
   });
 
   it('marks the cookies Secure when served over HTTPS behind a trusted proxy', async () => {
-    const secure = await startGateway(adapter, { TRUST_PROXY: 'true' });
+    const secure = await startGateway(adapter, { TRUST_PROXY: 'loopback' });
     try {
       const response = await secure
         .http()

@@ -16,7 +16,7 @@ describe('security headers (mock mode, OSM-style tiles)', () => {
   beforeAll(async () => {
     gateway = await startGateway('memory', {
       MAP_TILE_URL: 'https://{s}.tiles.example.cz/{z}/{x}/{y}.png',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     });
   });
   afterAll(() => gateway.close());

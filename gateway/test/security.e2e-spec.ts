@@ -51,7 +51,7 @@ describe('cross-site requests', () => {
       .post('/api/notifications/create')
       .set('Cookie', session.cookie)
       .set('Host', 'taxi.example.cz')
-      .set('Origin', 'https://taxi.example.cz')
+      .set('Origin', 'http://taxi.example.cz')
       .send({ title: 'Stejný původ', content: 'OK' })
       .expect(201);
     await gateway

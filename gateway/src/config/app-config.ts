@@ -40,9 +40,22 @@ export type MockConfig = {
 
 export type RateLimitConfig = {
   loginMaxFailures: number;
+  /** The first lockout of a username; each further failure doubles it up to `loginMaxDelayMs`. */
   loginWindowMs: number;
+  loginMaxDelayMs: number;
+  /** Failed session checks (unknown tokens) per client within the window before 429. */
+  sessionCheckMaxFailures: number;
+  sessionCheckWindowMs: number;
   contactMaxMessages: number;
   contactWindowMs: number;
+};
+
+/** Limits that keep slow or numerous connections from one client from holding the server. */
+export type ServerLimits = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  socketConnectTimeoutMs: number;
+  maxConnectionsPerClient: number;
 };
 
 export type TraccarAuth =
@@ -97,8 +110,14 @@ export class AppConfig {
   readonly mock: MockConfig;
   readonly tariff: Tariff;
   readonly session: { maxAgeMs: number; cookieSecure: 'auto' | boolean };
-  readonly trustProxy: boolean | number | string;
+  /** Express "trust proxy": false, a hop count, or proxy addresses/CIDRs (never `true`). */
+  readonly trustProxy: false | number | string;
   readonly allowedOrigins: string[];
+  /** When set, the only origin the gateway answers as; other Host headers are refused. */
+  readonly publicOrigin: string | undefined;
+  /** Signs the login device cookies; undefined = a random key per start (cookies die on restart). */
+  readonly deviceCookieSecret: string | undefined;
+  readonly server: ServerLimits;
   readonly rateLimits: RateLimitConfig;
   readonly fleet: FleetConfig;
   readonly geo: GeoConfig;
@@ -146,9 +165,20 @@ export class AppConfig {
     };
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
     this.allowedOrigins = env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin);
+    this.publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
+    this.deviceCookieSecret = env.DEVICE_COOKIE_SECRET;
+    this.server = {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_HEADERS_TIMEOUT_MS),
+      socketConnectTimeoutMs: env.SOCKET_CONNECT_TIMEOUT_MS,
+      maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+    };
     this.rateLimits = {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginWindowMs: env.LOGIN_FAILURE_WINDOW_MS,
+      loginMaxDelayMs: Math.max(env.LOGIN_MAX_DELAY_MS, env.LOGIN_FAILURE_WINDOW_MS),
+      sessionCheckMaxFailures: env.SESSION_CHECK_MAX_FAILURES,
+      sessionCheckWindowMs: env.SESSION_CHECK_WINDOW_MS,
       contactMaxMessages: env.CONTACT_MAX_MESSAGES,
       contactWindowMs: env.CONTACT_WINDOW_MS,
     };
@@ -235,9 +265,10 @@ function geoProvider(env: Env): GeoProviderConfig {
   }
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') {
-    return value === 'true';
+// The schema has refused `true`.
+function parseTrustProxy(value: string): false | number | string {
+  if (value === 'false') {
+    return false;
   }
   return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_TARIFF, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 function isKnownTimeZone(timeZone: string): boolean {
@@ -41,6 +42,42 @@ const tileUrl = z
   .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
     error: 'must contain {z}, {x} and {y}',
   });
+// `true` would trust any X-Forwarded-For a client makes up; only a hop count or the proxies' own addresses.
+const TRUST_PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxy = optional(z.string().trim())
+  .transform((value) => value ?? 'false')
+  .superRefine((value, ctx) => {
+    const problem = trustProxyProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+function trustProxyProblem(value: string): string | undefined {
+  if (value === 'true') {
+    return 'true trusts any X-Forwarded-For a client sends (it would bypass every per-client limit); set the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5 or 172.16.0.0/12)';
+  }
+  if (value === 'false' || /^\d{1,2}$/.test(value)) {
+    return undefined;
+  }
+  const bad = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => !TRUST_PROXY_PRESETS.has(entry) && !isAddressOrCidr(entry));
+  return bad.length > 0
+    ? `must be false, a hop count, or proxy addresses/CIDRs (loopback, linklocal, uniquelocal allowed); not ${bad.join(', ')}`
+    : undefined;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return false;
+  }
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> přispěvatelé';
@@ -56,6 +93,10 @@ export const EnvSchema = z
     ),
     WEB_DIST_DIR: optional(z.string().min(1)),
     BODY_LIMIT_KB: integer(100, 1, 10_240),
+    HTTP_HEADERS_TIMEOUT_MS: integer(15_000, 1_000, 600_000),
+    HTTP_REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 3_600_000),
+    SOCKET_CONNECT_TIMEOUT_MS: integer(5_000, 1_000, 120_000),
+    MAX_CONNECTIONS_PER_CLIENT: integer(128, 1, 100_000),
 
     UPSTREAM_URL: optional(httpUrl),
     UPSTREAM_CONNECT_TIMEOUT_MS: integer(10_000, 100, 120_000),
@@ -91,7 +132,13 @@ export const EnvSchema = z
 
     SESSION_MAX_AGE_HOURS: integer(12, 1, 24 * 30),
     COOKIE_SECURE: optional(z.enum(['auto', 'true', 'false'])).transform((v) => v ?? 'auto'),
-    TRUST_PROXY: optional(z.string().regex(/^(true|false|\d+|[\w.:/, -]+)$/)).transform((v) => v ?? 'false'),
+    TRUST_PROXY: trustProxy,
+    PUBLIC_ORIGIN: optional(
+      httpUrl.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+        error: 'must be an origin only (scheme, host and optional port), e.g. https://taxi.example.cz',
+      }),
+    ),
+    DEVICE_COOKIE_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(4096)),
     ALLOWED_ORIGINS: optional(z.string())
       .transform((v) =>
         (v ?? '')
@@ -103,6 +150,9 @@ export const EnvSchema = z
 
     LOGIN_MAX_FAILURES: integer(5, 1, 1000),
     LOGIN_FAILURE_WINDOW_MS: integer(60_000, 1_000, 86_400_000),
+    LOGIN_MAX_DELAY_MS: integer(15 * 60_000, 1_000, 86_400_000),
+    SESSION_CHECK_MAX_FAILURES: integer(30, 1, 100_000),
+    SESSION_CHECK_WINDOW_MS: integer(60_000, 1_000, 86_400_000),
     CONTACT_MAX_MESSAGES: integer(5, 1, 1000),
     CONTACT_WINDOW_MS: integer(15 * 60_000, 1_000, 86_400_000),
 

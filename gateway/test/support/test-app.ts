@@ -56,12 +56,14 @@ export async function listenOnLoopback(app: INestApplication): Promise<string> {
 export async function startGateway(
   adapter: AdapterName,
   overrides: Record<string, string> = {},
+  /** The upstream stand-in's own settings; by default the same overrides. */
+  upstreamOverrides: Record<string, string> = overrides,
 ): Promise<TestGateway> {
   if (adapter === 'memory') {
     const app = await startApp(testEnv(overrides));
     return { adapter, app, http: () => request(app.getHttpServer()), close: () => app.close() };
   }
-  const upstream = await startApp(testEnv(overrides));
+  const upstream = await startApp(testEnv(upstreamOverrides));
   const upstreamUrl = await listenOnLoopback(upstream);
   const app = await startApp(
     testEnv({ UPSTREAM_TOKEN_CACHE_MS: '0', ...overrides, UPSTREAM_URL: upstreamUrl }),

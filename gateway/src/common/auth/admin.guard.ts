@@ -2,12 +2,12 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { TokenParamSchema } from '@taxi/contracts';
 import type { Request } from 'express';
-import { UpstreamPort } from '../../upstream/upstream.port';
 import { ApiHttpException } from '../errors/api-http.exception';
 import { validationError } from '../validation/validation-error';
 import { AppConfig } from '../../config/app-config';
 import { IS_PUBLIC_KEY, IS_PUBLIC_OUTSIDE_PRODUCTION_KEY } from './public.decorator';
 import { rememberVerifiedSession, requestToken } from './request-token';
+import { SessionCheck } from './session-check';
 
 export const SESSION_EXPIRED_MESSAGE = 'Přihlášení vypršelo. Přihlaste se prosím znovu.';
 
@@ -16,7 +16,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Přihlášení vypršelo. Přihlaste se 
 export class AdminGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly upstream: UpstreamPort,
+    private readonly sessions: SessionCheck,
     private readonly config: AppConfig,
   ) {}
 
@@ -32,7 +32,7 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     this.rejectMalformedPathToken(request);
     const found = requestToken(request);
-    if (!found || !(await this.upstream.checkToken(found.token))) {
+    if (!found || !(await this.sessions.isValid(found.token, request.ip ?? 'unknown'))) {
       throw ApiHttpException.of(401, SESSION_EXPIRED_MESSAGE);
     }
     rememberVerifiedSession(request, found);

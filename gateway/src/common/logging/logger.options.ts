@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import type { AppConfig } from '../../config/app-config';
 import { redactUrl } from './redact-url';
 
@@ -20,8 +20,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
  * Structured JSON logs with a request id. Only an allow-list of request fields is logged:
  * no cookies, no authorization header, no bodies, and URLs pass through `redactUrl`.
  */
-export function loggerOptions(config: AppConfig, destination?: DestinationStream): Params {
-  const options: NonNullable<Params['pinoHttp']> = {
+export function requestLoggerOptions(config: AppConfig): Options {
+  return {
     level: config.logLevel,
     genReqId: requestId,
     autoLogging: { ignore: (request) => QUIET_PATHS.has(request.url ?? '') },
@@ -39,5 +39,14 @@ export function loggerOptions(config: AppConfig, destination?: DestinationStream
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
   };
-  return { pinoHttp: destination ? [options, destination] : options };
+}
+
+/**
+ * The request logger, mounted before every other middleware so that answers given early (CSRF 403,
+ * 413, malformed JSON, static 404) are logged and carry `X-Request-Id` too. Nest's logger writes
+ * through the same pino instance.
+ */
+export function createRequestLogger(config: AppConfig, destination?: DestinationStream): HttpLogger {
+  const options = requestLoggerOptions(config);
+  return destination ? pinoHttp(options, destination) : pinoHttp(options);
 }

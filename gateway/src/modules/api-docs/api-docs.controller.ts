@@ -54,14 +54,12 @@ export class ApiDocsController {
   private readonly document = buildOpenApiDocument();
 
   @Get('openapi.json')
-  @Header('Cache-Control', 'no-cache')
   openApi(): Record<string, unknown> {
     return this.document;
   }
 
   @Get('docs')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
   page(): string {
     return PAGE;
   }
@@ -79,7 +77,6 @@ export class ApiDocsController {
       throw ApiHttpException.of(404, 'Soubor nenalezen.');
     }
     response.type(type);
-    response.setHeader('Cache-Control', 'public, max-age=86400');
     response.sendFile(path.join(UI_DIR, file));
   }
 }

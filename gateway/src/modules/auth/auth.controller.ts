@@ -13,16 +13,20 @@ import type { Request, Response } from 'express';
 import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/admin.guard';
 import { Public } from '../../common/auth/public.decorator';
 import { sessionToken } from '../../common/auth/request-token';
+import { SessionCheck } from '../../common/auth/session-check';
 import { clearSessionCookies, setSessionCookies } from '../../common/auth/session-cookies';
 import { ApiHttpException } from '../../common/errors/api-http.exception';
 import { ValidBody, ValidParam } from '../../common/validation/zod-validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from './auth.service';
+import { DeviceCookies } from './device-cookies';
 
 @Controller('api')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionCheck,
+    private readonly devices: DeviceCookies,
     private readonly config: AppConfig,
   ) {}
 
@@ -34,8 +38,11 @@ export class AuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LoginResponse> {
-    const session = await this.auth.login(credentials, request.ip ?? 'unknown');
+    const device = this.devices.read(request, credentials.username);
+    const session = await this.auth.login(credentials, request.ip ?? 'unknown', device);
     setSessionCookies(request, response, session.accessToken, this.config);
+    // A fresh device cookie on every success (OWASP "device cookies"): this browser is now trusted.
+    this.devices.issue(request, response, credentials.username);
     return session;
   }
 
@@ -66,7 +73,7 @@ export class AuthController {
     @Req() request: Request,
   ): Promise<string> {
     const actual = token === SESSION_TOKEN_ALIAS ? sessionToken(request)?.token : token;
-    const valid = actual ? await this.auth.checkToken(actual) : false;
+    const valid = actual ? await this.sessions.isValid(actual, request.ip ?? 'unknown') : false;
     // Nest sends a bare boolean as text; serialise it so clients read JSON `true`/`false`.
     return JSON.stringify(valid);
   }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
 import type { LoginRequest, LoginResponse } from '@taxi/contracts';
 import { SessionEvents } from '../../common/auth/session-events';
 import { ApiHttpException } from '../../common/errors/api-http.exception';
 import { rateLimited } from '../../common/rate-limit/rate-limited';
 import { UpstreamPort } from '../../upstream/upstream.port';
-import { LoginThrottle } from './login-throttle';
+import type { DeviceId } from './device-cookies';
+import { type LoginAttempt, LoginThrottle } from './login-throttle';
 
 export const LOGIN_FAILED_MESSAGE = 'Špatné přihlašovací údaje';
 export const LOGIN_THROTTLED_MESSAGE =
@@ -13,22 +15,29 @@ export const LOGIN_THROTTLED_MESSAGE =
 @Injectable()
 export class AuthService {
   constructor(
+    // nestjs-pino's logger: it writes into the request's own log context.
+    private readonly logger: Logger,
     private readonly upstream: UpstreamPort,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionEvents,
   ) {}
 
-  async login(credentials: LoginRequest, client: string): Promise<LoginResponse> {
-    const waitMs = this.throttle.retryAfterMs(client, credentials.username);
+  async login(credentials: LoginRequest, client: string, device?: DeviceId): Promise<LoginResponse> {
+    const attempt: LoginAttempt = { client, username: credentials.username, device };
+    const { waitMs, reason } = this.throttle.check(attempt);
     if (waitMs > 0) {
+      // Who and from where, never the password.
+      this.logger.warn(
+        `Login throttled (${reason}): username ${JSON.stringify(credentials.username)} from ${client}, retry in ${Math.ceil(waitMs / 1000)} s`,
+      );
       throw rateLimited(LOGIN_THROTTLED_MESSAGE, waitMs);
     }
     const session = await this.upstream.login(credentials);
     if (!session) {
-      this.throttle.recordFailure(client, credentials.username);
+      this.throttle.recordFailure(attempt);
       throw ApiHttpException.of(401, LOGIN_FAILED_MESSAGE);
     }
-    this.throttle.recordSuccess(client, credentials.username);
+    this.throttle.recordSuccess(attempt);
     return session;
   }
 
@@ -39,9 +48,5 @@ export class AuthService {
       // Even when the upstream could not be told, this browser's session is over here.
       this.sessions.ended(token);
     }
-  }
-
-  checkToken(token: string): Promise<boolean> {
-    return this.upstream.checkToken(token);
   }
 }

@@ -2,7 +2,9 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { GATEWAY_EVENTS } from '@taxi/contracts';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
+import { SessionCheck } from '../../common/auth/session-check';
 import { SessionEvents } from '../../common/auth/session-events';
+import { ClientAddresses } from '../../common/net/client-addresses';
 import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
 import { UpstreamPort } from '../../upstream/upstream.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
@@ -25,6 +27,8 @@ export class RealtimeGateway
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly upstream: UpstreamPort,
     private readonly sessions: SessionEvents,
+    private readonly sessionCheck: SessionCheck,
+    private readonly clients: ClientAddresses,
     private readonly events: UpstreamEventsPort,
   ) {}
 
@@ -37,7 +41,8 @@ export class RealtimeGateway
     this.broadcaster.attach(server);
     server.use((socket, next) => {
       const token = socketToken(socket);
-      const verdict = token ? this.upstream.checkToken(token) : Promise.resolve(false);
+      const client = this.clients.address(socket.request);
+      const verdict = token ? this.sessionCheck.isValid(token, client) : Promise.resolve(false);
       verdict.then(
         (valid) => {
           if (valid && token) {

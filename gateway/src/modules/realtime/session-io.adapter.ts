@@ -2,17 +2,21 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions } from 'socket.io';
-import { isForeignOrigin } from '../../common/security/origin-policy';
+import type { OriginPolicy } from '../../common/security/origin-policy';
 
 export const SOCKET_PATH = '/socket.io';
 
-/** socket.io on the gateway's own port: websocket transport only, handshakes from other sites refused. */
+/**
+ * socket.io on the gateway's own port: websocket transport only, handshakes from other sites
+ * refused, and a connection that never joins is dropped after `connectTimeoutMs`.
+ */
 export class SessionIoAdapter extends IoAdapter {
-  private readonly allowedOrigins: ReadonlySet<string>;
-
-  constructor(app: INestApplicationContext, allowedOrigins: readonly string[]) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly origins: OriginPolicy,
+    private readonly connectTimeoutMs: number,
+  ) {
     super(app);
-    this.allowedOrigins = new Set(allowedOrigins);
   }
 
   override createIOServer(port: number, options?: ServerOptions): unknown {
@@ -21,11 +25,11 @@ export class SessionIoAdapter extends IoAdapter {
       path: SOCKET_PATH,
       transports: ['websocket'],
       serveClient: false,
+      connectTimeout: this.connectTimeoutMs,
       allowRequest: (
         request: IncomingMessage,
         callback: (error: string | null | undefined, success: boolean) => void,
-      ) =>
-        callback(null, !isForeignOrigin(request.headers.origin, request.headers.host, this.allowedOrigins)),
+      ) => callback(null, !this.origins.isForeign(request) && !this.origins.isMisdirected(request)),
     });
   }
 }
