@@ -31,6 +31,7 @@ import type {
   VipCreateRequest,
   WorkHoursEntry,
 } from '@taxi/contracts';
+import { driverLabel } from '@taxi/contracts';
 import type { UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
 import type { MockControlPort } from '../mock-control.port';
 import { UpstreamPort, type Caller } from '../upstream.port';
@@ -111,6 +112,10 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
     for (const change of changes) {
       this.announce(change.name, change.id);
     }
+  }
+
+  driverLabels(): string[] {
+    return users.listDrivers(this.store).map(driverLabel);
   }
 
   /** Contact messages received so far, oldest first (the mock's mailbox). */
