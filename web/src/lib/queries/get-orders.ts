@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderEntry } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-/** `GET /api/order`: every order (the list can hold tens of thousands). */
+/** `GET /api/order`: every order (the list can hold tens of thousands); the orders screens and the caller panel share it. */
 export function getOrders(signal?: AbortSignal): Promise<OrderEntry[]> {
   return callApi('orderList', { signal });
 }
