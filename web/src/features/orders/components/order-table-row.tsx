@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@taxi/contracts';
+import { pragueParts, TIME_ZONE } from '@taxi/contracts';
 import { Trash2 } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,26 @@ export type OrderTableRowProps = {
   onDelete: (row: OrderRow) => void;
   onOpen: (row: OrderRow) => void;
 };
+
+const thisYear = pragueParts(new Date()).year;
+const dayMonth = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, day: 'numeric', month: 'numeric' });
+
+// "25. 11." this year, "25. 11. 2025" before: the column stays narrow for the addresses.
+function shortDate(ms: number): string {
+  return pragueParts(new Date(ms)).year === thisYear
+    ? dayMonth.format(ms)
+    : formatDate(new Date(ms).toISOString());
+}
+
+// 1 osoba, 2–4 osoby, 5+ osob.
+function peopleLabel(count: number): string {
+  return count === 1 ? '1 osoba' : count >= 2 && count <= 4 ? `${count} osoby` : `${count} osob`;
+}
+
+// The column is narrow: a Czech number without its +420 (the whole one is on hover and in the detail).
+function shortPhone(phone: string): string {
+  return formatPhone(phone).replace(/^\+420 /, '');
+}
 
 function Place({ name }: { name: string }) {
   if (name === NO_VALUE) {
@@ -58,7 +78,7 @@ export const OrderTableRow = memo(function OrderTableRow({
     >
       <td>
         <span className="line" title={formatDateTime(row.createdAt)}>
-          {formatDate(row.createdAt)}
+          {shortDate(row.createdAtMs)}
         </span>
         <span className="muted">
           {clock.format(row.createdAtMs)} ·{' '}
@@ -86,7 +106,9 @@ export const OrderTableRow = memo(function OrderTableRow({
         )}
       </td>
       <td>
-        <span className="line">{row.phone ? formatPhone(row.phone) : NO_VALUE}</span>
+        <span className="line" title={row.phone ? formatPhone(row.phone) : undefined}>
+          {row.phone ? shortPhone(row.phone) : NO_VALUE}
+        </span>
       </td>
       <td>
         <Place name={row.from} />
@@ -94,8 +116,10 @@ export const OrderTableRow = memo(function OrderTableRow({
       <td>
         <Place name={row.to} />
       </td>
-      <td data-numeric>{row.people}</td>
-      <td data-numeric>{decimal.format(row.km)}</td>
+      <td data-numeric>
+        <span className="line">{decimal.format(row.km)} km</span>
+        <span className="muted">{peopleLabel(row.people)}</span>
+      </td>
       <td data-numeric>
         <strong className="line">{formatKc(row.price)}</strong>
         <span className="muted">{row.payment}</span>

@@ -14,24 +14,28 @@ const OVERSCAN_ROWS = 6;
 // Fixed column widths: only the rows in view exist, so automatic widths would jump while scrolling.
 // Odkud and Kam take all the width left over, so wide screens show more of each address.
 const COLUMNS = [
-  { label: 'Datum', width: '124px' },
-  { label: 'Zákazník', width: '156px' },
-  { label: 'Telefon', width: '132px' },
+  { label: 'Datum', width: '112px' },
+  { label: 'Zákazník', width: '124px' },
+  { label: 'Telefon', width: '112px' },
   { label: 'Odkud' },
   { label: 'Kam' },
-  { label: 'Osob', width: '52px', numeric: true },
-  { label: 'Km', width: '60px', numeric: true },
-  { label: 'Cena', width: '92px', numeric: true },
-  { label: 'Řidič', width: '104px' },
-  { label: 'Stav', width: '124px' },
-  { label: 'Akce', width: '56px', hidden: true },
+  { label: 'Jízda', width: '72px', numeric: true },
+  { label: 'Cena', width: '76px', numeric: true },
+  { label: 'Řidič', width: '88px' },
+  { label: 'Stav', width: '104px' },
+  { label: 'Akce', width: '40px', hidden: true },
 ] as const;
 
 // Positioned so the visually hidden caption stays inside the scroll box (no page overflow).
 const StyledTable = styled(Table)`
   position: relative;
   table-layout: fixed;
-  min-width: 1180px;
+  min-width: 960px;
+  th,
+  td {
+    padding-left: ${({ theme }) => theme.space.sm};
+    padding-right: ${({ theme }) => theme.space.sm};
+  }
   tbody tr:not([data-spacer]) {
     cursor: pointer;
   }
