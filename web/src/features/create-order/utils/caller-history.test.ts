@@ -1,7 +1,30 @@
-import type { User } from '@taxi/contracts';
+import type { OrderEntry, User } from '@taxi/contracts';
 import { describe, expect, it } from 'vitest';
-import { orderEntry } from '../../orders/utils/order-fixtures.test-helpers';
 import { callerHistory, indexOrdersByPhone } from './caller-history';
+
+/** An order entry as `GET /api/order` answers it, with the parts these tests vary. */
+function orderEntry(
+  ride: Pick<OrderEntry['ride'], 'pickup_location' | 'destination'> & { createdAt?: string },
+  rest: Pick<OrderEntry, 'id' | 'user' | 'order_user'>,
+): OrderEntry {
+  return {
+    ...rest,
+    id_order: 1000 + rest.id,
+    ride: {
+      createdAt: '2026-11-23T09:05:00.000Z',
+      isPreorder: false,
+      preorderDateTime: null,
+      distance: 3.2,
+      status: 'done',
+      price: 130,
+      payment_method: 'cash',
+      driver: null,
+      driver_name: null,
+      people: 1,
+      ...ride,
+    },
+  };
+}
 
 const place = (name: string, lat = 50.5, lng = 14.1) => JSON.stringify({ name, lat, lng });
 
