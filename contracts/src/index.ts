@@ -25,6 +25,7 @@ export * from './domain/prague-time';
 export * from './domain/ride-status';
 export * from './domain/tariff';
 export * from './domain/text';
+export * from './domain/typed-number';
 export * from './domain/user-status';
 export * from './domain/vip-code';
 export * from './api/gateway-endpoints';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
+import { driverLabel, type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CARGROUPS_ANSWER } from '../src/modules/fleet/providers/cargroups/cargroups.samples';
@@ -13,6 +13,7 @@ import {
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
+import { listDrivers } from './support/fixtures';
 import { login, type Session, testEnv, type TestGateway } from './support/test-app';
 
 type FleetGateway = TestGateway & { url: string };
@@ -105,10 +106,19 @@ describe('fleet positions with the simulated provider', () => {
     expect(fleet.positions).toHaveLength(6);
     for (const position of fleet.positions) {
       expect(position.spz).toMatch(/^[1-9]U\d \d{4}$/);
-      expect(position.toolTipText).toMatch(/^\p{Lu}\p{Ll}+ – \p{Ll}/u);
+      expect(position.toolTipText).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)? – \p{Ll}/u);
       expect(position.position.latitude).toBeGreaterThan(50.4);
       expect(position.position.latitude).toBeLessThan(50.6);
     }
+  });
+
+  it('drives the drivers of the driver list, as the Řidič select names them', async () => {
+    const drivers = await listDrivers(gateway, session);
+    const labels = drivers.map(driverLabel);
+    const fleet = await snapshotWhen(gateway, session, (current) => current.positions.length > 0);
+    const names = fleet.positions.map((position) => position.toolTipText.split(' – ')[0]);
+    expect(names).toEqual(labels.slice(0, names.length));
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('moves the cars between two polls', async () => {

@@ -50,6 +50,36 @@ describe.each(ADAPTERS)('monthly table (%s adapter)', (adapter) => {
     await post(gateway, session, '/api/admins/deleteMonthlyData', { id: added.body.id }).expect(404);
   });
 
+  it('refuses an absurd or non-numeric amount with 400 and keeps nothing', async () => {
+    const before = await post(gateway, session, '/api/admins/monthlyData', { month, year }).expect(200);
+    for (const price of [10_000_000.01, -12_505_000, '1250,50', null]) {
+      const response = await post(gateway, session, '/api/admins/addMonthlyData', {
+        month,
+        year,
+        name: 'Překlep',
+        price,
+      }).expect(400);
+      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['body.price']);
+    }
+    // A JSON number too large for a double arrives as Infinity.
+    await gateway
+      .http()
+      .post('/api/admins/addMonthlyData')
+      .set('Cookie', session.cookie)
+      .set('Content-Type', 'application/json')
+      .send(`{"month":${month},"year":${year},"name":"Překlep","price":1e400}`)
+      .expect(400);
+    await post(gateway, session, '/api/admins/addMonthlyData', {
+      month,
+      year,
+      name: 'Hranice',
+      price: -10_000_000,
+    }).expect(201);
+    const after = await post(gateway, session, '/api/admins/monthlyData', { month, year }).expect(200);
+    expect(after.body.filter((item: { name: string }) => item.name === 'Překlep')).toEqual([]);
+    expect(after.body).toHaveLength(before.body.length + 1);
+  });
+
   it('answers 400 for month 13 and year 0', async () => {
     const response = await post(gateway, session, '/api/admins/earnings', { month: 13, year: 0 }).expect(400);
     expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual([

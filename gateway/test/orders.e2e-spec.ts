@@ -47,6 +47,11 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
     for (const order of response.body) {
       expect(['waiting', 'accepted', 'pickup']).toContain(order.status);
     }
+    // One ride, one number: the map names each ride by the list's order number.
+    const numbers = new Set((await listOrders(gateway, session)).map((order) => order.id_order));
+    for (const order of response.body as { id: number }[]) {
+      expect(numbers.has(order.id)).toBe(true);
+    }
   });
 
   it('creates a phone order without a driver: it waits at the top of the list', async () => {
@@ -59,7 +64,8 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
       distance: 18.8,
       driver_name: null,
     });
-    expect(latest!.order_user).toEqual({ last_name: 'Procházková' });
+    expect(latest!.order_user).toEqual({ last_name: 'Procházková', phone: '+420 605 111 222' });
+    expect(latest!.ride.duration).toBe(22);
     expect(parsePlaceText(latest!.ride.pickup_location)).toEqual(newOrder.pickup_location);
   });
 

@@ -52,6 +52,9 @@ describe('serving the built SPA', () => {
     await gateway.http().get('/admin/map').expect(200, /mapa/);
     const other = await gateway.http().get('/admin/orders/create').expect(200);
     expect(other.text).toContain('data-prerendered="shell"');
+    // An order's detail is a deep link: a reload must get the admin app, not the 404 page.
+    const detail = await gateway.http().get('/admin/orders/2216?hledat=cerny').expect(200);
+    expect(detail.text).toContain('data-prerendered="shell"');
   });
 
   it('answers unknown paths with the Czech 404 page and status 404', async () => {

@@ -35,3 +35,13 @@ export function displayName(person: NamedPerson): string {
   const last = person.last_name?.trim() || phoneTail(person.phone);
   return last ? `${first} ${last}` : first;
 }
+
+/**
+ * How a driver is named wherever a dispatcher picks or spots one (the Řidič select, the map's cars):
+ * last name first, as the driver list is sorted, then the first name.
+ */
+export function driverLabel(driver: { id: number; user: NamedPerson | null }): string {
+  const last = driver.user?.last_name?.trim() ?? '';
+  const first = driver.user?.first_name?.trim() ?? '';
+  return [last, first].filter(Boolean).join(' ') || `Řidič č. ${driver.id}`;
+}

@@ -33,11 +33,17 @@ export const MonthlyItemListSchema = z.array(MonthlyItemSchema);
 export const CreatedMonthlyItemSchema = MonthlyItemSchema.partial({ id: true });
 export type CreatedMonthlyItem = z.infer<typeof CreatedMonthlyItemSchema>;
 
+export const MAX_MONTHLY_AMOUNT = 10_000_000;
+
 export const AddMonthlyItemRequestSchema = z.strictObject({
   month: MonthSchema,
   year: YearSchema,
   name: z.string().trim().min(1, 'Povinné pole').max(100),
-  price: z.number().min(-1_000_000_000).max(1_000_000_000),
+  /** Kč, up to two decimals; costs are negative. Beyond ±10 million it is a typing slip, not a cost. */
+  price: z
+    .number()
+    .min(-MAX_MONTHLY_AMOUNT, 'Částka nejvýše ±10 000 000 Kč')
+    .max(MAX_MONTHLY_AMOUNT, 'Částka nejvýše ±10 000 000 Kč'),
 });
 export type AddMonthlyItemRequest = z.infer<typeof AddMonthlyItemRequestSchema>;
 

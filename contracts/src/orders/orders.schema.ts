@@ -20,14 +20,30 @@ export const OrderRideSchema = z.object({
   driver: z.object({ user: z.object({ last_name: NullableNameSchema }) }).nullable(),
   driver_name: z.string().nullable(),
   people: z.number().int(),
+  /** Minutes, when the upstream sends them (the mock does; the spec's list does not show them). */
+  duration: z.number().nullable().optional(),
 });
 export type OrderRide = z.infer<typeof OrderRideSchema>;
 
+/**
+ * The order number — the one number of a ride that a customer and a driver hear and a dispatcher
+ * says, searches for and shows everywhere (dashboard, orders table, map, detail, delete prompt) —
+ * is `id_order`. `id` is the entry's row key: it only travels back in a delete request and in no
+ * text a person reads. The live map's `MapOrder.id` is the same order number as `id_order`.
+ */
 export const OrderEntrySchema = z.object({
   id: IdSchema,
   id_order: IdSchema,
-  user: z.object({ first_name: NullableNameSchema, last_name: NullableNameSchema }).nullable(),
-  order_user: z.object({ last_name: NullableNameSchema }).nullable(),
+  /** The registered account the order belongs to (its current name), if any. */
+  user: z
+    .object({
+      first_name: NullableNameSchema,
+      last_name: NullableNameSchema,
+      phone: z.string().nullable().optional(),
+    })
+    .nullable(),
+  /** What was typed on the order: the name the customer gave and, when known, the phone. */
+  order_user: z.object({ last_name: NullableNameSchema, phone: z.string().nullable().optional() }).nullable(),
   ride: OrderRideSchema,
 });
 export type OrderEntry = z.infer<typeof OrderEntrySchema>;
@@ -38,6 +54,7 @@ export type OrderDeleteRequest = z.infer<typeof OrderDeleteRequestSchema>;
 
 /** An order as the live map shows it. */
 export const MapOrderSchema = z.object({
+  /** The order number, the same as the list's `id_order`. */
   id: IdSchema,
   status: z.string(),
   pickup_location: PlaceTextSchema,

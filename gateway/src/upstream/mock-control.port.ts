@@ -6,4 +6,9 @@ export abstract class MockControlPort {
   abstract raiseSos(userId?: number): SosAlert;
   /** One tick of simulated dispatch: a ride comes in or moves a stage on, with the ride events. */
   abstract simulateRides(): void;
+  /**
+   * The drivers as the driver list names them, in its order: the simulated fleet seats them in
+   * its cars, so a car on the map is a driver a dispatcher can pick.
+   */
+  abstract driverLabels(): string[];
 }

@@ -17,10 +17,15 @@ export const {
 } = lib;
 
 // The tests' own Czech formatting (an independent check of what the screens show).
+const wholeKc = new Intl.NumberFormat('cs-CZ', {
+  style: 'currency',
+  currency: 'CZK',
+  maximumFractionDigits: 0,
+});
 const preciseKc = new Intl.NumberFormat('cs-CZ', {
   style: 'currency',
   currency: 'CZK',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 const dateTime = new Intl.DateTimeFormat('cs-CZ', {
@@ -32,9 +37,9 @@ const dateTime = new Intl.DateTimeFormat('cs-CZ', {
   minute: '2-digit',
 });
 
-/** "1 234,5 Kč" */
+/** "1 234 Kč", or with haléře "1 234,50 Kč" */
 export function formatKcPrecise(amount: number): string {
-  return preciseKc.format(amount);
+  return Number.isInteger(amount) ? wholeKc.format(amount) : preciseKc.format(amount);
 }
 
 /** "23. 11. 2026 9:05" in Prague. */

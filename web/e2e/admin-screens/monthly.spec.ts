@@ -79,14 +79,14 @@ test.describe('Měsíční tabulka', () => {
     const name = `Parkování ${Date.now() % 10000}`;
 
     await page.getByPlaceholder('Název...').fill(name);
-    await page.getByRole('spinbutton', { name: 'Částka nové položky v Kč' }).fill('-1234.5');
+    await page.getByRole('textbox', { name: 'Částka nové položky v Kč' }).fill('-1234.5');
     await page.getByRole('button', { name: 'Přidat položku' }).click();
     await expect(page.getByText(`Položka ${name}`).first()).toBeVisible();
     const row = monthlyTable(page).getByRole('row', { name: new RegExp(name) });
     await expect(row).toBeVisible();
-    expect(plain(await row.locator('td[data-numeric]').innerText())).toBe('-1 234,5 Kč');
+    expect(plain(await row.locator('td[data-numeric]').innerText())).toBe('-1 234,50 Kč');
     await expect(page.getByPlaceholder('Název...')).toHaveValue('');
-    await expect(page.getByRole('spinbutton', { name: 'Částka nové položky v Kč' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Částka nové položky v Kč' })).toHaveValue('');
     await expect.poll(async () => (await readTable(page)).total).toBeCloseTo(before.total - 1234.5, 2);
     const after = await readTable(page);
     expect(after.total).toBeCloseTo(after.earnings + after.items.reduce((sum, price) => sum + price, 0), 2);

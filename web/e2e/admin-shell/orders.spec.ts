@@ -48,10 +48,10 @@ test('the table: Czech columns and statuses, 600 px high, only the rows in view 
   await expect(scrollBox(page).locator('thead th')).toHaveText([
     'Datum',
     'Zákazník',
+    'Telefon',
     'Odkud',
     'Kam',
-    'Osob',
-    'Km',
+    'Jízda',
     'Cena',
     'Řidič',
     'Stav',
@@ -135,12 +135,12 @@ test('exports the filtered rows as CSV for Czech Excel', async ({ page }) => {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    'Číslo objednávky;Datum;Zákazník;Odkud;Kam;Osob;Km;Cena (Kč);Platba;Řidič;Stav;Předobjednávka',
+    'Číslo objednávky;Datum;Zákazník;Telefon;Odkud;Kam;Osob;Km;Cena (Kč);Platba;Řidič;Stav;Předobjednávka',
   );
   expect(lines).toHaveLength(expected.length + 1);
   const prices = lines.slice(1).map((line) => {
     const cells = line.match(/("([^"]|"")*"|[^;]*)(;|$)/g) ?? [];
-    return Number(cells[7]?.replace(/;$/, ''));
+    return Number(cells[8]?.replace(/;$/, ''));
   });
   expect(prices.reduce((total, price) => total + price, 0)).toBe(sum(expected));
   expect(

@@ -15,7 +15,9 @@ describe('Czech formatting', () => {
   it('formats whole and decimal Kč with Czech separators', () => {
     expect(nbsp(formatKc(1234))).toBe('1 234 Kč');
     expect(nbsp(formatKc(566.4))).toBe('566 Kč');
-    expect(nbsp(formatKcPrecise(-1250.5))).toBe('-1 250,5 Kč');
+    expect(nbsp(formatKcPrecise(-1250.5))).toBe('-1 250,50 Kč');
+    expect(nbsp(formatKcPrecise(12_500))).toBe('12 500 Kč');
+    expect(nbsp(formatKcPrecise(0.1))).toBe('0,10 Kč');
     expect(nbsp(formatKm(18.8))).toBe('18,8 km');
   });
 

@@ -8,7 +8,7 @@ const wholeKc = new Intl.NumberFormat(LOCALE, {
 const preciseKc = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'CZK',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
@@ -40,9 +40,9 @@ export function formatKc(amount: number): string {
   return wholeKc.format(amount);
 }
 
-/** Kč with up to two decimals (monthly items may be decimal): "1 234,5 Kč". */
+/** Kč as accounts write them: whole amounts "1 234 Kč", others with haléře "-1 250,50 Kč". */
 export function formatKcPrecise(amount: number): string {
-  return preciseKc.format(amount);
+  return Number.isInteger(amount) ? wholeKc.format(amount) : preciseKc.format(amount);
 }
 
 export function formatKm(km: number): string {

@@ -26,7 +26,8 @@ export type StoredOrder = {
   orderId: number;
   /** The customer's user id; their current name is shown, and null once they are deleted. */
   customerId: number | null;
-  orderUser: { last_name: string | null } | null;
+  /** What was typed on the order: the name the customer gave and the phone, when known. */
+  orderUser: { last_name: string | null; phone: string | null } | null;
   ride: OrderRide;
   /** `ride.createdAt` parsed once, so balance sums over thousands of orders stay cheap. */
   createdAtMs: number;

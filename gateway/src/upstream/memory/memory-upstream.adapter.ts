@@ -32,6 +32,7 @@ import type {
   WorkHoursEntry,
   UpstreamLinkState,
 } from '@taxi/contracts';
+import { driverLabel } from '@taxi/contracts';
 import type { UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
 import type { MockControlPort } from '../mock-control.port';
 import { UpstreamPort, type Caller } from '../upstream.port';
@@ -125,6 +126,10 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
     for (const change of changes) {
       this.announce(change.name, change.id);
     }
+  }
+
+  driverLabels(): string[] {
+    return users.listDrivers(this.store).map(driverLabel);
   }
 
   /** Contact messages received so far, oldest first (the mock's mailbox). */

@@ -44,7 +44,8 @@ describe('MemoryUpstream orders', () => {
     const active = (await t.upstream.orderList(t.caller)).filter((order) =>
       ['waiting', 'accepted', 'pickup'].includes(order.ride.status),
     );
-    expect(map.map((order) => order.id)).toEqual(active.map((order) => order.id));
+    // The map names each ride by the order number the list shows.
+    expect(map.map((order) => order.id)).toEqual(active.map((order) => order.id_order));
   });
 
   it('creates a waiting order for a known customer found by phone, first in the list and on the map', async () => {
@@ -61,7 +62,7 @@ describe('MemoryUpstream orders', () => {
       id: 51,
       id_order: 1051,
       user: { first_name: customer?.first_name, last_name: customer?.last_name },
-      order_user: { last_name: customer?.last_name },
+      order_user: { last_name: customer?.last_name, phone },
       ride: {
         createdAt: FIXED_NOW.toISOString(),
         isPreorder: false,
@@ -73,6 +74,7 @@ describe('MemoryUpstream orders', () => {
         driver: null,
         driver_name: null,
         people: 2,
+        duration: expect.any(Number),
       },
     });
     expect(parsePlaceText(created?.ride.pickup_location)).toEqual({
@@ -81,7 +83,7 @@ describe('MemoryUpstream orders', () => {
       lng: 14.1318,
     });
     expect(parsePlaceText(created?.ride.destination).name).toContain('Lovosice');
-    expect((await t.upstream.orderMapData(t.caller))[0]?.id).toBe(created?.id);
+    expect((await t.upstream.orderMapData(t.caller))[0]?.id).toBe(created?.id_order);
     const rides = (await t.upstream.userList(t.caller)).find((user) => user.id === customer?.id)?.rides;
     expect(rides).toBe((customer?.rides ?? 0) + 1);
     expect(events).toEqual([{ name: 'ride', payload: { id: created?.id } }]);
@@ -107,7 +109,8 @@ describe('MemoryUpstream orders', () => {
     await t.upstream.orderCreate(t.caller, orderRequest(t, { phone: '+420 999 000 111', name: '' }));
     const [created] = await t.upstream.orderList(t.caller);
     expect(created?.user).toBeNull();
-    expect(created?.order_user).toEqual({ last_name: null });
+    // The typed phone stays on the order, so the dispatcher can find and call the stranger back.
+    expect(created?.order_user).toEqual({ last_name: null, phone: '+420 999 000 111' });
   });
 
   it('refuses an unknown driver without creating anything or emitting an event', async () => {

@@ -25,7 +25,7 @@ describe('MemoryUpstream kept list views', () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]?.order_user?.last_name).toBe('Čermáková');
     const map = await t.upstream.orderMapData(t.caller);
-    expect(map.some((order) => order.id === after[0]?.id)).toBe(true);
+    expect(map.some((order) => order.id === after[0]?.id_order)).toBe(true);
   });
 
   it('lets an event listener that reads at once see the change it announces', async () => {

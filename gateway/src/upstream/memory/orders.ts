@@ -40,7 +40,7 @@ export function createOrder(store: MemoryStore, request: CreateOrderRequest, now
     id,
     orderId: store.nextId('orderNumber'),
     customerId: customer?.id ?? null,
-    orderUser: { last_name: request.name.trim() || null },
+    orderUser: { last_name: request.name.trim() || null, phone: request.phone.trim() || null },
     ride: {
       createdAt: now.toISOString(),
       pickup_location: placeToText(request.pickup_location),
@@ -54,6 +54,7 @@ export function createOrder(store: MemoryStore, request: CreateOrderRequest, now
       driver: driver ? { user: { last_name: driver.user.last_name } } : null,
       driver_name: driverName,
       people: request.people,
+      duration: request.duration,
     },
     createdAtMs: now.getTime(),
   };

@@ -80,7 +80,7 @@ describe('the mock ride simulation', () => {
     tick(5);
     const mapIds = new Set((await t.upstream.orderMapData(t.caller)).map((order) => order.id));
     for (const order of await liveOrders(t)) {
-      expect(mapIds.has(order.id)).toBe(true);
+      expect(mapIds.has(order.id_order)).toBe(true);
     }
   });
 });

@@ -52,7 +52,7 @@ function newRide(store: MemoryStore, random: Random, tariff: Tariff, now: Date):
     id,
     orderId: store.nextId('orderNumber'),
     customerId: customer?.id ?? null,
-    orderUser: { last_name: customer?.last_name ?? null },
+    orderUser: { last_name: customer?.last_name ?? null, phone: customer?.phone ?? null },
     ride: {
       createdAt: now.toISOString(),
       pickup_location: placeToText(origin),
@@ -66,6 +66,7 @@ function newRide(store: MemoryStore, random: Random, tariff: Tariff, now: Date):
       driver: null,
       driver_name: null,
       people,
+      duration: quote.minutes,
     },
     createdAtMs: now.getTime(),
   };

@@ -30,15 +30,20 @@ export function toOrderEntry(order: StoredOrder, users: ReadonlyMap<number, Stor
   return {
     id: order.id,
     id_order: order.orderId,
-    user: customer ? { first_name: customer.first_name, last_name: customer.last_name } : null,
-    order_user: order.orderUser ? { last_name: order.orderUser.last_name } : null,
+    user: customer
+      ? { first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone }
+      : null,
+    order_user: order.orderUser
+      ? { last_name: order.orderUser.last_name, phone: order.orderUser.phone }
+      : null,
     ride: { ...order.ride, driver: driver ? { user: { last_name: driver.user.last_name } } : null },
   };
 }
 
 export function toMapOrder(order: StoredOrder): MapOrder {
   const { status, pickup_location, destination, createdAt, people } = order.ride;
-  return { id: order.id, status, pickup_location, destination, createdAt, people };
+  // The map names a ride by its order number, as the list, the customer and the driver do.
+  return { id: order.orderId, status, pickup_location, destination, createdAt, people };
 }
 
 export function copySos(alert: SosAlert): SosAlert {

@@ -28,7 +28,8 @@ export default function AdminApp() {
           <Route element={<AdminLayout />}>
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardRoute />} />
-            <Route path="orders" element={<OrdersRoute />} />
+            {/* One element for the list and `/admin/orders/1216` (its detail), so the table stays mounted. */}
+            <Route path="orders/*" element={<OrdersRoute />} />
             <Route
               path="orders/create"
               element={

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button';
 
-const StyledDialog = styled.dialog<{ $width: string }>`
+const StyledDialog = styled.dialog<{ $width: string; $side: boolean }>`
   width: min(${({ $width }) => $width}, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   padding: 0;
@@ -14,6 +14,21 @@ const StyledDialog = styled.dialog<{ $width: string }>`
   &::backdrop {
     background: rgba(20, 20, 20, 0.55);
   }
+  ${({ $side, $width, theme }) =>
+    $side
+      ? `
+    /* A side panel: full height at the right edge; the whole screen on a phone. */
+    margin: 0 0 0 auto;
+    width: min(${$width}, 100vw);
+    height: 100dvh;
+    max-height: none;
+    border-radius: 0;
+    @media (max-width: ${theme.breakpoint.sm}) {
+      width: 100vw;
+      max-width: 100vw;
+    }
+  `
+      : ''}
 `;
 
 const StyledHeader = styled.div`
@@ -40,6 +55,8 @@ export type DialogProps = {
   ariaLabel?: string;
   width?: string;
   closeLabel?: string;
+  /** `side`: a panel at the right edge, full screen on phones (details beside the list). */
+  placement?: 'center' | 'side';
   children: ReactNode;
 };
 
@@ -54,6 +71,7 @@ export function Dialog({
   ariaLabel,
   width = '480px',
   closeLabel = 'Zavřít',
+  placement = 'center',
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -79,6 +97,7 @@ export function Dialog({
     <StyledDialog
       ref={ref}
       $width={width}
+      $side={placement === 'side'}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}
       onCancel={(event) => {

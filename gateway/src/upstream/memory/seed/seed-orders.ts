@@ -1,6 +1,6 @@
 import { placeToText, quoteRide, type OrderRide, type RideStatus, type Tariff } from '@taxi/contracts';
 import type { StoredOrder, StoredUser } from '../memory-store';
-import { SURNAMES } from './czech-names';
+import { MOBILE_PREFIXES, SURNAMES } from './czech-names';
 import { OrderTimeSampler } from './order-times';
 import { HOME_TOWN_PLACES, PRAGUE_PLACES, REGION_PLACES, type SeedPlace } from './places';
 import { createRandom, type Random } from './random';
@@ -87,13 +87,27 @@ function historicalStatus(random: Random, index: number): RideStatus {
   return random.chance(0.08) ? 'declined' : 'done';
 }
 
-function orderUser(random: Random, customer: StoredUser | null): StoredOrder['orderUser'] {
+function orderUser(random: Random, customer: StoredUser | null, phone: string): StoredOrder['orderUser'] {
   if (customer === null) {
     // Phone orders from people without an account: the dispatcher typed a name, or nothing.
     const [male, female] = random.pick(SURNAMES);
-    return { last_name: random.chance(0.7) ? random.pick([male, female]) : null };
+    return { last_name: random.chance(0.7) ? random.pick([male, female]) : null, phone };
   }
-  return random.chance(0.45) ? { last_name: customer.last_name } : null;
+  return random.chance(0.45) ? { last_name: customer.last_name, phone: customer.phone } : null;
+}
+
+// Callers without an account, each with a number of their own; a few call more than once.
+function callerPhones(seed: number): () => string {
+  const random = createRandom(seed, 'caller-phones');
+  const known: string[] = [];
+  return () => {
+    if (known.length > 0 && random.chance(0.3)) {
+      return random.pick(known);
+    }
+    const phone = `+420${random.pick(MOBILE_PREFIXES)}${String(random.int(0, 999_999)).padStart(6, '0')}`;
+    known.push(phone);
+    return phone;
+  };
 }
 
 function buildRide(
@@ -124,6 +138,7 @@ function buildRide(
     driver: hasDriver ? { user: { last_name: driverName } } : null,
     driver_name: driverName,
     people,
+    duration: quote.minutes,
   };
 }
 
@@ -135,6 +150,8 @@ export function seedOrders(input: SeedOrdersInput): StoredOrder[] {
   const liveCount = Math.min(input.orderCount, LIVE_STATUSES.length);
   const sampler = input.orderCount > liveCount ? new OrderTimeSampler(input.now) : null;
 
+  // A separate stream: the phones never shift the draws of the orders themselves.
+  const nextCallerPhone = callerPhones(input.seed);
   const drafts: { createdAtMs: number; status: RideStatus }[] = [];
   for (let index = 0; index < input.orderCount; index += 1) {
     const live = LIVE_STATUSES[index];
@@ -160,7 +177,7 @@ export function seedOrders(input: SeedOrdersInput): StoredOrder[] {
       id: index + 1,
       orderId: FIRST_ORDER_NUMBER + index,
       customerId: customer?.id ?? null,
-      orderUser: orderUser(random, customer),
+      orderUser: orderUser(random, customer, nextCallerPhone()),
       ride: buildRide(input, random, draft.createdAtMs, draft.status),
       createdAtMs: draft.createdAtMs,
     };

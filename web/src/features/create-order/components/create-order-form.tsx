@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField, TextField } from '../../../components/ui/field';
 import type { useCreateOrderForm } from '../hooks/use-create-order-form';
+import { CallerPanel } from './caller-panel';
 import { CustomerNotices } from './customer-notices';
 import { DriverSelect } from './driver-select';
 import { PlaceCombobox } from './place-combobox';
@@ -142,6 +143,11 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             onChange={(event) => setField('phone', event.target.value)}
           />
           <CustomerNotices {...customer} />
+          <CallerPanel
+            caller={form.caller}
+            onPickup={(place) => setField('pickup', place)}
+            onDestination={(place) => setField('destination', place)}
+          />
         </StyledGroup>
         <StyledGroup>
           <legend>Jízda</legend>

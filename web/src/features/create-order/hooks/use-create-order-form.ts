@@ -1,9 +1,10 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../../components/ui/error-message';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateOrder } from '../api/create-order';
+import { readOrderPrefill } from '../../../lib/order-prefill';
 import { useDrivers } from '../../../lib/queries/get-drivers';
 import { driverOptions } from '../utils/driver-options';
 import {
@@ -14,6 +15,7 @@ import {
   parsePeople,
   validateOrderForm,
 } from '../utils/order-form';
+import { useCallerHistory } from './use-caller-history';
 import { useCustomerFlags } from './use-customer-flags';
 import { useOrderQuote } from './use-order-quote';
 
@@ -28,7 +30,14 @@ function toFormErrors(fields: Record<string, string>): OrderFormErrors {
 
 /** Everything the create-order screen holds: values, checks, quote, customer flags and submit. */
 export function useCreateOrderForm() {
-  const [values, setValues] = useState<OrderFormValues>(INITIAL_ORDER_FORM);
+  const location = useLocation();
+  // "Nová objednávka pro zákazníka" from an order's detail starts with its name, phone and pickup.
+  const [values, setValues] = useState<OrderFormValues>(() => {
+    const prefill = readOrderPrefill(location.state);
+    return prefill
+      ? { ...INITIAL_ORDER_FORM, name: prefill.name, phone: prefill.phone, pickup: prefill.pickup }
+      : INITIAL_ORDER_FORM;
+  });
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Bumped by a refused submit, so the form can move focus to the first field to fix.
@@ -37,6 +46,7 @@ export function useCreateOrderForm() {
   const driversQuery = useDrivers();
   const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
   const customer = useCustomerFlags(values.phone);
+  const caller = useCallerHistory(values.phone);
   const quote = useOrderQuote({
     pickup: values.pickup,
     destination: values.destination,
@@ -90,6 +100,7 @@ export function useCreateOrderForm() {
     drivers,
     driversState: { loading: driversQuery.isPending, failed: driversQuery.isError && !driversQuery.data },
     customer,
+    caller,
     quote,
   };
 }

@@ -30,6 +30,15 @@ function searchStatus(query: string, answer: PlaceSearchResult | undefined, fail
 export function usePlaceCombobox({ value, onChange }: Options) {
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
+  // A place chosen from outside (the caller's recent places) shows in the field as if picked here.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== null && value.name !== text) {
+      setText(value.name);
+      setOpen(false);
+    }
+  }
   const [active, setActive] = useState(-1);
   // One token per search, from the first key press until a place is picked.
   const [session, setSession] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { type Driver, LOCALE } from '@taxi/contracts';
+import { type Driver, driverLabel, LOCALE } from '@taxi/contracts';
 
 export type DriverOption = {
   id: number;
@@ -18,7 +18,7 @@ export function driverOptions(drivers: readonly Driver[]): DriverOption[] {
       const first = driver.user?.first_name?.trim() ?? '';
       return {
         id: driver.id,
-        label: [last, first].filter(Boolean).join(' ') || `Řidič č. ${driver.id}`,
+        label: driverLabel(driver),
         lastName: last || null,
         sortKey: [last, first],
       };

@@ -3,7 +3,9 @@ import {
   CreateOrderRequestSchema,
   MAX_PASSENGERS,
   NO_DRIVER_ID,
+  parseTypedNumber,
   type Place,
+  WHOLE_NUMBER_RULES,
 } from '@taxi/contracts';
 import type { DriverOption } from './driver-options';
 import type { OrderQuote } from './order-quote';
@@ -38,11 +40,11 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
 
 /** Whole persons 1–8, or null for anything else. */
 export function parsePeople(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) {
+  const parsed = parseTypedNumber(text, WHOLE_NUMBER_RULES);
+  if (!parsed.ok) {
     return null;
   }
-  const people = Number(trimmed);
+  const people = parsed.value;
   return people >= 1 && people <= MAX_PASSENGERS ? people : null;
 }
 

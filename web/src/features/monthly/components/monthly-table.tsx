@@ -1,4 +1,11 @@
-import { AddMonthlyItemRequestSchema, type MonthlyItem, type MonthRequest, MONTHS } from '@taxi/contracts';
+import {
+  AddMonthlyItemRequestSchema,
+  AMOUNT_RULES,
+  type MonthlyItem,
+  type MonthRequest,
+  MONTHS,
+  parseTypedNumber,
+} from '@taxi/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,7 +22,7 @@ import { useAddMonthlyItem } from '../api/add-monthly-item';
 import { useDeleteMonthlyItem } from '../api/delete-monthly-item';
 import { useEarnings } from '../api/get-earnings';
 import { useMonthlyItems } from '../api/get-monthly-items';
-import { monthTotal, parsePrice } from '../utils/monthly-math';
+import { monthTotal } from '../utils/monthly-math';
 
 const StyledTable = styled(Table)`
   td:last-child,
@@ -111,18 +118,19 @@ export function MonthlyTable({ period }: { period: MonthRequest }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsedPrice = parsePrice(price);
+    // Czech or English decimals; anything ambiguous is refused here, never guessed and sent.
+    const parsedPrice = parseTypedNumber(price, AMOUNT_RULES);
     const parsed = AddMonthlyItemRequestSchema.safeParse({
       ...period,
       name,
-      price: parsedPrice ?? Number.NaN,
+      price: parsedPrice.ok ? parsedPrice.value : Number.NaN,
     });
     const found: Errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
     if (!name.trim()) {
       found.name = 'Zadejte název';
     }
-    if (parsedPrice === null) {
-      found.price = 'Zadejte částku (např. 1250,50 nebo -300)';
+    if (!parsedPrice.ok) {
+      found.price = price.trim() === '' ? 'Zadejte částku (např. 1250,50 nebo -300)' : `${parsedPrice.error}`;
     }
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
@@ -216,9 +224,9 @@ export function MonthlyTable({ period }: { period: MonthRequest }) {
                   <td data-numeric>
                     <StyledNumberInput
                       form={formId}
-                      type="number"
-                      step="any"
+                      type="text"
                       inputMode="decimal"
+                      autoComplete="off"
                       placeholder="0"
                       aria-label="Částka nové položky v Kč"
                       value={price}

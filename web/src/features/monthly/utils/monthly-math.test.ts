@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPeriod, monthTotal, parsePrice, parseYear, sumPrices } from './monthly-math';
+import { currentPeriod, monthTotal, parseYear, sumPrices } from './monthly-math';
 
 describe('monthly totals', () => {
   it('adds the items to the earnings (costs are negative)', () => {
@@ -14,23 +14,6 @@ describe('monthly totals', () => {
   it('keeps decimals without floating-point noise', () => {
     expect(sumPrices([{ price: 0.1 }, { price: 0.2 }])).toBe(0.3);
     expect(monthTotal(100.05, [{ price: 0.1 }, { price: -0.05 }])).toBe(100.1);
-  });
-});
-
-describe('typed amounts', () => {
-  it('accepts Czech and English decimal separators, spaces and a sign', () => {
-    expect(parsePrice('1250')).toBe(1250);
-    expect(parsePrice('1 250,50')).toBe(1250.5);
-    expect(parsePrice('1250.5')).toBe(1250.5);
-    expect(parsePrice('-300')).toBe(-300);
-    expect(parsePrice('.5')).toBe(0.5);
-  });
-
-  it('refuses what is not a number', () => {
-    expect(parsePrice('')).toBeNull();
-    expect(parsePrice('abc')).toBeNull();
-    expect(parsePrice('12a')).toBeNull();
-    expect(parsePrice('1,2,3')).toBeNull();
   });
 });
 

@@ -12,16 +12,6 @@ export function monthTotal(earnings: number, items: readonly { price: number }[]
   return round2(earnings + sumPrices(items));
 }
 
-/** A typed amount: "1 250,50", "1250.5", "-300" → number; anything else → null. */
-export function parsePrice(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(compact)) {
-    return null;
-  }
-  const value = Number(compact);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** The month and year it is now in Prague. */
 export function currentPeriod(now: Date = new Date()): MonthRequest {
   const { month, year } = pragueParts(now);

@@ -9,7 +9,9 @@ import { EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
 import { Table, TableScroll } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import { formatDateTime, formatKc } from '../../../lib/format';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '../../../lib/queries/get-orders';
+import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
+import { orderDetailPath } from '../utils/order-detail-path';
 import { latestOrders, toOrderRow } from '../utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
 import { PlaceCell } from './place-cell';
@@ -47,9 +49,17 @@ const StyledMore = styled(Link)`
   }
 `;
 
+// The order number people say, leading to the order's detail.
+const StyledNumber = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration-color: ${({ theme }) => theme.colors.brand};
+  text-decoration-thickness: 2px;
+`;
+
 /** The dashboard's newest orders (first 8, newest first) and the way to the full list. */
 export function LatestOrders() {
-  const orders = useOrders();
+  const orders = useOrders(useFallbackPoll());
   const more = (
     <StyledMore to={paths.admin.orders}>
       Zobrazit více objednávek
@@ -101,7 +111,15 @@ function LatestOrdersTable({ entries }: { entries: readonly OrderEntry[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-order-id={row.id}>
-              <td>{formatDateTime(row.createdAt)}</td>
+              <td>
+                {formatDateTime(row.createdAt)} ·{' '}
+                <StyledNumber
+                  to={orderDetailPath(row.orderId)}
+                  aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
+                >
+                  č. {row.orderId}
+                </StyledNumber>
+              </td>
               <td>{row.customer}</td>
               <td data-place>
                 <PlaceCell name={row.from} />

@@ -1,7 +1,10 @@
-import { TIME_ZONE } from '@taxi/contracts';
+import { pragueParts, TIME_ZONE } from '@taxi/contracts';
 import { Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPhone } from '../../../components/people-table/format-phone';
 import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '../../../lib/format';
+import { orderDetailPath } from '../utils/order-detail-path';
 import { NO_VALUE, type OrderRow, splitPlace } from '../utils/order-rows';
 import { statusTone } from '../utils/status-tone';
 
@@ -13,7 +16,28 @@ export type OrderTableRowProps = {
   /** Position in the filtered list (for `aria-rowindex`). */
   index: number;
   onDelete: (row: OrderRow) => void;
+  onOpen: (row: OrderRow) => void;
 };
+
+const thisYear = pragueParts(new Date()).year;
+const dayMonth = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, day: 'numeric', month: 'numeric' });
+
+// "25. 11." this year, "25. 11. 2025" before: the column stays narrow for the addresses.
+function shortDate(ms: number): string {
+  return pragueParts(new Date(ms)).year === thisYear
+    ? dayMonth.format(ms)
+    : formatDate(new Date(ms).toISOString());
+}
+
+// 1 osoba, 2–4 osoby, 5+ osob.
+function peopleLabel(count: number): string {
+  return count === 1 ? '1 osoba' : count >= 2 && count <= 4 ? `${count} osoby` : `${count} osob`;
+}
+
+// The column is narrow: a Czech number without its +420 (the whole one is on hover and in the detail).
+function shortPhone(phone: string): string {
+  return formatPhone(phone).replace(/^\+420 /, '');
+}
 
 function Place({ name }: { name: string }) {
   if (name === NO_VALUE) {
@@ -32,20 +56,58 @@ function Place({ name }: { name: string }) {
  * One order of the big table. Plain elements styled by the table's class names (no styled
  * component per cell) and memoised: a filter change or a scroll renders only the rows it brings in.
  */
-export const OrderTableRow = memo(function OrderTableRow({ row, index, onDelete }: OrderTableRowProps) {
+export const OrderTableRow = memo(function OrderTableRow({
+  row,
+  index,
+  onDelete,
+  onOpen,
+}: OrderTableRowProps) {
+  // The row opens the detail; its own link and button keep their own meaning.
+  const openFromRow = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a, button')) {
+      onOpen(row);
+    }
+  };
+  const account = row.account && row.account !== row.customer ? row.account : null;
   return (
-    <tr aria-rowindex={index + 2} data-order-id={row.id}>
+    <tr
+      aria-rowindex={index + 2}
+      data-order-id={row.id}
+      data-order-number={row.orderId}
+      onClick={openFromRow}
+    >
       <td>
         <span className="line" title={formatDateTime(row.createdAt)}>
-          {formatDate(row.createdAt)}
+          {shortDate(row.createdAtMs)}
         </span>
         <span className="muted">
-          {clock.format(row.createdAtMs)} · č. {row.orderId}
+          {clock.format(row.createdAtMs)} ·{' '}
+          <Link
+            className="number"
+            to={orderDetailPath(row.orderId)}
+            aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(row);
+            }}
+          >
+            č. {row.orderId}
+          </Link>
         </span>
       </td>
       <td>
-        <span className="line" title={row.customer}>
+        <span className="line" title={row.orderName ? `Jméno na objednávce: ${row.orderName}` : undefined}>
           {row.customer}
+        </span>
+        {account && (
+          <span className="muted" title={`Registrovaný účet: ${account}`}>
+            účet {account}
+          </span>
+        )}
+      </td>
+      <td>
+        <span className="line" title={row.phone ? formatPhone(row.phone) : undefined}>
+          {row.phone ? shortPhone(row.phone) : NO_VALUE}
         </span>
       </td>
       <td>
@@ -54,8 +116,10 @@ export const OrderTableRow = memo(function OrderTableRow({ row, index, onDelete 
       <td>
         <Place name={row.to} />
       </td>
-      <td data-numeric>{row.people}</td>
-      <td data-numeric>{decimal.format(row.km)}</td>
+      <td data-numeric>
+        <span className="line">{decimal.format(row.km)} km</span>
+        <span className="muted">{peopleLabel(row.people)}</span>
+      </td>
       <td data-numeric>
         <strong className="line">{formatKc(row.price)}</strong>
         <span className="muted">{row.payment}</span>

@@ -1,6 +1,7 @@
 import { ORDER_DELETE_PROMPT } from '@taxi/contracts';
 import { ListOrdered, SearchX } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle, Stack } from '../../../components/ui/card';
@@ -9,10 +10,14 @@ import { CountBadge } from '../../../components/ui/count-badge';
 import { errorMessage } from '../../../components/ui/error-message';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
 import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import type { OrderPrefill } from '../../../lib/order-prefill';
 import { useDeleteOrder } from '../api/delete-order';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '../../../lib/queries/get-orders';
+import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
 import { useOrderFilter } from '../hooks/use-order-filter';
 import { downloadText } from '../utils/download-text';
+import { orderDetailPath, parseOrderNumber } from '../utils/order-detail-path';
 import {
   filterOrderRows,
   isFilterActive,
@@ -20,8 +25,9 @@ import {
   ordersCountLabel,
   summarizeOrders,
 } from '../utils/order-filter';
-import { type OrderRow, toOrderRows } from '../utils/order-rows';
+import { NO_VALUE, type OrderRow, toOrderRows } from '../utils/order-rows';
 import { csvFileName, ordersToCsv } from '../utils/orders-csv';
+import { OrderDetailPanel } from './order-detail-panel';
 import { OrdersFilters } from './orders-filters';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
@@ -41,11 +47,14 @@ const StyledTitle = styled(CardTitle)`
  * totals of what is shown, delete with the spec's confirmation and the CSV export.
  */
 export function OrdersBoard() {
-  const orders = useOrders();
+  const orders = useOrders(useFallbackPoll());
   const toast = useToast();
   const deleteOrder = useDeleteOrder();
   const [filter, updateFilter, clearFilter] = useOrderFilter();
   const [pending, setPending] = useState<OrderRow | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openNumber = parseOrderNumber(useParams()['*']);
 
   // Prague day/month keys and display texts are prepared once per load, not per filter change.
   const rows = useMemo(() => (orders.data ? toOrderRows(orders.data) : undefined), [orders.data]);
@@ -57,8 +66,44 @@ export function OrdersBoard() {
     [rows, filter.day, filter.month, filter.status, query],
   );
   const summary = useMemo(() => summarizeOrders(shown), [shown]);
+  const openRow =
+    openNumber === null || rows === undefined
+      ? undefined
+      : (rows.find((row) => row.orderId === openNumber) ?? null);
 
   const askToDelete = useCallback((row: OrderRow) => setPending(row), []);
+  // The detail has its own address (`/admin/orders/1216`), so it survives a reload; the filter stays.
+  const search = location.search;
+  const openDetail = useCallback(
+    (row: OrderRow) => void navigate(`${orderDetailPath(row.orderId)}${search}`),
+    [navigate, search],
+  );
+  const closeDetail = () => void navigate(`${paths.admin.orders}${search}`);
+  // Once the panel has closed (its effect runs first), focus goes back to the row it was opened
+  // from, even when the click landed on a cell rather than on the row's link.
+  const lastOpen = useRef<number | null>(null);
+  useEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openNumber;
+    if (openNumber === null && closed !== null) {
+      document.querySelector<HTMLElement>(`tr[data-order-number="${closed}"] a`)?.focus();
+    }
+  }, [openNumber]);
+  const copyAddresses = (row: OrderRow) => {
+    const text = `Odkud: ${row.from}\nKam: ${row.to}`;
+    navigator.clipboard.writeText(text).then(
+      () => toast.success('Adresy zkopírovány'),
+      () => toast.error('Adresy se nepodařilo zkopírovat'),
+    );
+  };
+  const newOrderFor = (row: OrderRow) => {
+    const prefill: OrderPrefill = {
+      name: row.customer === NO_VALUE ? '' : row.customer,
+      phone: row.phone,
+      pickup: row.fromPlace,
+    };
+    void navigate(paths.admin.createOrder, { state: { prefill } });
+  };
   const confirmDelete = () => {
     const row = pending;
     setPending(null);
@@ -68,7 +113,12 @@ export function OrdersBoard() {
     deleteOrder.mutate(
       { id: row.id, id_order: row.orderId },
       {
-        onSuccess: () => toast.success(`Objednávka č. ${row.orderId} byla smazána.`),
+        onSuccess: () => {
+          toast.success(`Objednávka č. ${row.orderId} byla smazána.`);
+          if (openNumber === row.orderId) {
+            void navigate(`${paths.admin.orders}${search}`);
+          }
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -111,10 +161,18 @@ export function OrdersBoard() {
             </Button>
           </EmptyState>
         ) : (
-          <OrdersTable rows={shown} onDelete={askToDelete} />
+          <OrdersTable rows={shown} onDelete={askToDelete} onOpen={openDetail} />
         )}
         {rows && <OrdersSummary summary={summary} filtered={filtered} />}
       </Stack>
+      <OrderDetailPanel
+        orderNumber={openNumber}
+        row={openRow}
+        onClose={closeDetail}
+        onDelete={askToDelete}
+        onCopyAddresses={copyAddresses}
+        onNewOrder={newOrderFor}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `Smazat objednávku č. ${pending.orderId}` : 'Smazat objednávku'}

@@ -86,7 +86,7 @@ export function OrdersFilters({
       <TextField
         label="Hledat"
         type="search"
-        placeholder="Jméno, místo, řidič…"
+        placeholder="Jméno, telefon, adresa, č. objednávky…"
         autoComplete="off"
         value={filter.query}
         onChange={(event) => onChange({ query: event.target.value })}

@@ -12,24 +12,40 @@ export const ORDER_ROW_HEIGHT_PX = 56;
 const OVERSCAN_ROWS = 6;
 
 // Fixed column widths: only the rows in view exist, so automatic widths would jump while scrolling.
+// Odkud and Kam take all the width left over, so wide screens show more of each address.
 const COLUMNS = [
-  { label: 'Datum', width: '116px' },
-  { label: 'Zákazník', width: '148px' },
+  { label: 'Datum', width: '112px' },
+  { label: 'Zákazník', width: '124px' },
+  { label: 'Telefon', width: '112px' },
   { label: 'Odkud' },
   { label: 'Kam' },
-  { label: 'Osob', width: '60px', numeric: true },
-  { label: 'Km', width: '64px', numeric: true },
-  { label: 'Cena', width: '100px', numeric: true },
-  { label: 'Řidič', width: '108px' },
-  { label: 'Stav', width: '132px' },
-  { label: 'Akce', width: '56px', hidden: true },
+  { label: 'Jízda', width: '72px', numeric: true },
+  { label: 'Cena', width: '76px', numeric: true },
+  { label: 'Řidič', width: '88px' },
+  { label: 'Stav', width: '104px' },
+  { label: 'Akce', width: '40px', hidden: true },
 ] as const;
 
 // Positioned so the visually hidden caption stays inside the scroll box (no page overflow).
 const StyledTable = styled(Table)`
   position: relative;
   table-layout: fixed;
-  min-width: 1040px;
+  min-width: 960px;
+  th,
+  td {
+    padding-left: ${({ theme }) => theme.space.sm};
+    padding-right: ${({ theme }) => theme.space.sm};
+  }
+  tbody tr:not([data-spacer]) {
+    cursor: pointer;
+  }
+  .number {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.brand};
+    text-underline-offset: 2px;
+  }
   tbody td {
     height: ${ORDER_ROW_HEIGHT_PX}px;
     padding-top: 0;
@@ -102,10 +118,12 @@ const StyledTable = styled(Table)`
 export type OrdersTableProps = {
   rows: readonly OrderRow[];
   onDelete: (row: OrderRow) => void;
+  /** Opens the order's detail (a click anywhere on the row; the number is a link for the keyboard). */
+  onOpen: (row: OrderRow) => void;
 };
 
 /** The orders table: 600 px high, rows rendered only while in view (smooth with 10,000 orders). */
-export function OrdersTable({ rows, onDelete }: OrdersTableProps) {
+export function OrdersTable({ rows, onDelete, onOpen }: OrdersTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render by design
   const virtualizer = useVirtualizer({
@@ -155,7 +173,7 @@ export function OrdersTable({ rows, onDelete }: OrdersTableProps) {
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <OrderTableRow key={row.id} row={row} index={item.index} onDelete={onDelete} />
+              <OrderTableRow key={row.id} row={row} index={item.index} onDelete={onDelete} onOpen={onOpen} />
             ) : null;
           })}
           {paddingBottom > 0 && (

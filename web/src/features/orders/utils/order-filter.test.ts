@@ -47,6 +47,50 @@ describe('order filters and totals', () => {
     expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'NOVÁKOVÁ mírové' }))).toHaveLength(5);
   });
 
+  it('finds an order the way a phone call starts: typed name, account, phone, address or number', () => {
+    const called = toOrderRows([
+      orderEntry(
+        {
+          pickup_location: JSON.stringify({
+            name: 'Dlouhá 12, 412 01 Litoměřice, Česko',
+            lat: 50.5,
+            lng: 14.1,
+          }),
+          destination: JSON.stringify({
+            name: 'Zahradní 3, 411 17 Libochovice, Česko',
+            lat: 50.4,
+            lng: 14.0,
+          }),
+        },
+        {
+          id: 11,
+          id_order: 2216,
+          user: { first_name: 'Petr', last_name: 'Šťastný', phone: '+420777123456' },
+          order_user: { last_name: 'Černý', phone: '+420 605 111 222' },
+        },
+      ),
+      orderEntry(
+        {},
+        { id: 12, id_order: 2217, user: null, order_user: { last_name: 'Dvořák', phone: null } },
+      ),
+    ]);
+    const find = (query: string) => ids(filterOrderRows(called, { ...EMPTY_FILTER, query }));
+    expect(find('cerny')).toEqual([11]);
+    expect(find('ČERNÝ')).toEqual([11]);
+    expect(find('stastny')).toEqual([11]);
+    expect(find('605 111 222')).toEqual([11]);
+    expect(find('605111222')).toEqual([11]);
+    expect(find('+420605111222')).toEqual([11]);
+    // The account's own number finds it too.
+    expect(find('777123456')).toEqual([11]);
+    expect(find('dlouha 12')).toEqual([11]);
+    expect(find('libochovice')).toEqual([11]);
+    expect(find('2216')).toEqual([11]);
+    expect(find('2217')).toEqual([12]);
+    expect(find('dvorak')).toEqual([12]);
+    expect(find('cerny dvorak')).toEqual([]);
+  });
+
   it('sums the ride prices of the shown rows', () => {
     expect(summarizeOrders(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-11' }))).toEqual({
       count: 4,

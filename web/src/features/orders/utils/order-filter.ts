@@ -8,7 +8,7 @@ export type OrderFilter = {
   month: string;
   /** A ride status or empty. */
   status: string;
-  /** Free text: customer, place, driver, order number. */
+  /** Free text: typed name, account, phone, either address, driver, order number. */
   query: string;
 };
 

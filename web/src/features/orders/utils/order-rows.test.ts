@@ -42,6 +42,36 @@ describe('order rows', () => {
     );
   });
 
+  it('shows the name typed on the order first and keeps the registered account beside it', () => {
+    const row = toOrderRow(
+      orderEntry(
+        { duration: 14 },
+        {
+          user: { first_name: 'Jana', last_name: 'Nováková', phone: '+420777111222' },
+          order_user: { last_name: 'Paní Černá', phone: '+420 605 000 111' },
+        },
+      ),
+    );
+    expect(row).toMatchObject({
+      customer: 'Paní Černá',
+      orderName: 'Paní Černá',
+      account: 'Jana Nováková',
+      phone: '+420 605 000 111',
+      minutes: 14,
+      fromPlace: { name: 'Mírové náměstí 1, 412 01 Litoměřice, Česko', lat: 50.53, lng: 14.13 },
+    });
+    // No phone typed: the account's; no duration sent: unknown.
+    const app = toOrderRow(
+      orderEntry({}, { user: { first_name: 'Jan', last_name: 'Dvořák', phone: '+420777111222' } }),
+    );
+    expect(app).toMatchObject({
+      customer: 'Jan Dvořák',
+      orderName: '',
+      phone: '+420777111222',
+      minutes: null,
+    });
+  });
+
   it('reads a plain-text place and keeps the pre-order time', () => {
     const row = toOrderRow(
       orderEntry({
@@ -51,6 +81,7 @@ describe('order rows', () => {
       }),
     );
     expect(row.from).toBe('Nádraží Litoměřice');
+    expect(row.fromPlace).toBeNull();
     expect(row.preorderAt).toBe('2026-11-24T08:30:00.000Z');
   });
 

@@ -1,10 +1,13 @@
 import {
   displayName,
+  nationalDigits,
   type OrderEntry,
   parsePlaceText,
   paymentMethodLabel,
+  type Place,
   rideStatusLabel,
 } from '@taxi/contracts';
+import { formatPhone } from '../../../components/people-table/format-phone';
 import { pragueKeys } from './prague-keys';
 
 /** An order prepared once per load: everything the table, the filters and the export read. */
@@ -16,9 +19,21 @@ export type OrderRow = {
   /** Prague `YYYY-MM-DD` and `YYYY-MM` of `createdAt`. */
   dayKey: string;
   monthKey: string;
+  /** Who the order is for, as a dispatcher would say it: the typed name, else the account's. */
   customer: string;
+  /** The name given on the order, as typed (may be empty). */
+  orderName: string;
+  /** The registered account's display name, when the order belongs to one. */
+  account: string | null;
+  /** The phone typed on the order, else the account's; empty when neither is known. */
+  phone: string;
   from: string;
   to: string;
+  /** The places with coordinates when the row has them (for a new order for the same customer). */
+  fromPlace: Place | null;
+  toPlace: Place | null;
+  /** Minutes, when the upstream sends them. */
+  minutes: number | null;
   people: number;
   km: number;
   price: number;
@@ -34,11 +49,15 @@ export type OrderRow = {
 
 export const NO_VALUE = '—';
 
-function customerName(entry: OrderEntry): string {
-  if (entry.user) {
-    return displayName(entry.user);
-  }
-  return entry.order_user?.last_name?.trim() || NO_VALUE;
+function orderPhone(entry: OrderEntry): string {
+  return entry.order_user?.phone?.trim() || entry.user?.phone?.trim() || '';
+}
+
+function fullPlace(text: string): Place | null {
+  const place = parsePlaceText(text);
+  return place.name && place.lat !== undefined && place.lng !== undefined
+    ? { name: place.name, lat: place.lat, lng: place.lng }
+    : null;
 }
 
 function driverName(entry: OrderEntry): string {
@@ -50,11 +69,20 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
   const parsed = Date.parse(ride.createdAt);
   const createdAtMs = Number.isNaN(parsed) ? 0 : parsed;
   const keys = pragueKeys(createdAtMs);
-  const customer = customerName(entry);
+  const orderName = entry.order_user?.last_name?.trim() ?? '';
+  const account = entry.user ? displayName(entry.user) : null;
+  const customer = orderName || account || NO_VALUE;
+  const phone = orderPhone(entry);
   const from = parsePlaceText(ride.pickup_location).name || NO_VALUE;
   const to = parsePlaceText(ride.destination).name || NO_VALUE;
   const driver = driverName(entry);
   const statusLabel = rideStatusLabel(ride.status);
+  // A caller gives a name, a number or an address: all of it is searchable, the phone in any spelling.
+  const phoneWords = [entry.order_user?.phone, entry.user?.phone]
+    .map((known) => known?.trim())
+    .filter((known): known is string => Boolean(known))
+    .map((known) => `${known.replace(/\s+/g, '')} ${formatPhone(known)} ${nationalDigits(known)}`)
+    .join(' ');
   return {
     id: entry.id,
     orderId: entry.id_order,
@@ -63,8 +91,14 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
     dayKey: keys.day,
     monthKey: keys.month,
     customer,
+    orderName,
+    account,
+    phone,
     from,
     to,
+    fromPlace: fullPlace(ride.pickup_location),
+    toPlace: fullPlace(ride.destination),
+    minutes: typeof ride.duration === 'number' ? ride.duration : null,
     people: ride.people,
     km: ride.distance,
     price: ride.price,
@@ -74,7 +108,7 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
     statusLabel,
     isPreorder: ride.isPreorder,
     preorderAt: ride.isPreorder ? ride.preorderDateTime : null,
-    searchSource: `${entry.id_order} ${customer} ${from} ${to} ${driver} ${statusLabel}`,
+    searchSource: `${entry.id_order} ${orderName} ${account ?? ''} ${phoneWords} ${from} ${to} ${driver} ${statusLabel}`,
   };
 }
 

@@ -29,17 +29,17 @@ describe('orders CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe(CSV_HEADERS.join(';'));
     expect(lines[0]).toBe(
-      'Číslo objednávky;Datum;Zákazník;Odkud;Kam;Osob;Km;Cena (Kč);Platba;Řidič;Stav;Předobjednávka',
+      'Číslo objednávky;Datum;Zákazník;Telefon;Odkud;Kam;Osob;Km;Cena (Kč);Platba;Řidič;Stav;Předobjednávka',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
   it('writes one line per row with Prague times, decimal commas and quoted text where needed', () => {
     expect(lines[1]).toBe(
-      '2001;23.11.2026 10:05;Jana Nováková;Mírové náměstí 1, 412 01 Litoměřice, Česko;"Hotel ""U Rudolfa""; Ústí nad Labem";2;18,8;566;Kartou;Blažek;hotovo;24.11.2026 08:30',
+      '2001;23.11.2026 10:05;Jana Nováková;;Mírové náměstí 1, 412 01 Litoměřice, Česko;"Hotel ""U Rudolfa""; Ústí nad Labem";2;18,8;566;Kartou;Blažek;hotovo;24.11.2026 08:30',
     );
     expect(lines[2]).toBe(
-      '2002;23.11.2026 09:00;;Mírové náměstí 1, 412 01 Litoměřice, Česko;Nádraží, 412 01 Litoměřice, Česko;2;3,2;130;Hotově;;čeká;',
+      '2002;23.11.2026 09:00;;;Mírové náměstí 1, 412 01 Litoměřice, Česko;Nádraží, 412 01 Litoměřice, Česko;2;3,2;130;Hotově;;čeká;',
     );
   });
 

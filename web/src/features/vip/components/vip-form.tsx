@@ -1,4 +1,4 @@
-import { generateVipCode, VIP_CODE_LENGTH, VIP_MAX_DISCOUNT_PERCENT } from '@taxi/contracts';
+import { generateVipCode, VIP_CODE_LENGTH } from '@taxi/contracts';
 import { RefreshCw, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -83,11 +83,10 @@ export function VipForm() {
         />
         <TextField
           label="Sleva (%)"
-          type="number"
+          // Text, not a number input: the shared parser reads what was typed and says what is wrong.
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={VIP_MAX_DISCOUNT_PERCENT}
-          step={1}
+          autoComplete="off"
           value={values.discount}
           error={errors.discount}
           onChange={(event) => {

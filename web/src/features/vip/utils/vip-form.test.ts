@@ -19,7 +19,14 @@ describe('VIP form', () => {
     const tooMuch = parseVipForm({ phone: '+420777123456', discount: '150', code: 'ABCDEFGH' });
     expect(tooMuch).toEqual({ ok: false, errors: { discount: 'Sleva může být nejvýše 100 %' } });
     const fraction = parseVipForm({ phone: '+420777123456', discount: '12.5', code: 'ABCDEFGH' });
-    expect(fraction.ok).toBe(false);
+    expect(fraction).toEqual({ ok: false, errors: { discount: 'Zadejte celé číslo (sleva 1 až 100 %)' } });
+    const letters = parseVipForm({ phone: '+420777123456', discount: '1O', code: 'ABCDEFGH' });
+    expect(letters.ok).toBe(false);
+  });
+
+  it('reads the discount as typed with spaces or a plus sign', () => {
+    const typed = parseVipForm({ phone: '+420777123456', discount: ' +15 ', code: 'ABCDEFGH' });
+    expect(typed).toMatchObject({ ok: true, request: { discount: 15 } });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { DriverPosition } from '@taxi/contracts';
 import { FleetProvider } from '../../fleet.port';
-import { SimulatedFleet } from './simulated-fleet';
+import { SimulatedFleet, type SimulatedFleetOptions } from './simulated-fleet';
 
-export type SimulatedOptions = { vehicles: number; seed: number; now?: () => number };
+export type SimulatedOptions = SimulatedFleetOptions & { now?: () => number };
 
 /** The default provider: the seeded mock fleet, advancing with real time since start-up. */
 export class SimulatedFleetProvider extends FleetProvider {

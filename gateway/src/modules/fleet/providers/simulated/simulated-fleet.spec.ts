@@ -20,6 +20,15 @@ describe('simulated fleet', () => {
     expect(positions[0]?.toolTipText).toMatch(/^Novák – /);
   });
 
+  it('seats the given drivers, read at every poll, and leaves cars beyond them without one', () => {
+    let drivers = ['Blažek Jan', 'Konečná Eva'];
+    const fleet = new SimulatedFleet({ vehicles: 3, seed: 2023, drivers: () => drivers });
+    const names = (time: number) => fleet.positionsAt(time).map((p) => p.toolTipText.split(' – ')[0]);
+    expect(names(0)).toEqual(['Blažek Jan', 'Konečná Eva', 'Bez řidiče']);
+    drivers = ['Konečná Eva', 'Blažek Jan', 'Urban Petr'];
+    expect(names(10_000)).toEqual(['Konečná Eva', 'Blažek Jan', 'Urban Petr']);
+  });
+
   it('is deterministic: the same seed gives the same fleet, another seed another', () => {
     const times = [0, 10_000, 600_000];
     const read = (seed: number) => {

@@ -10,7 +10,16 @@ type Activity =
   | { kind: 'stop'; place: string; start: number; end: number; status: string };
 type Car = { id: number; spz: string; driver: string; random: () => number; activity: Activity };
 
-export type SimulatedFleetOptions = { vehicles: number; seed: number };
+export type SimulatedFleetOptions = {
+  vehicles: number;
+  seed: number;
+  /**
+   * Who drives: car n is driven by the n-th name, read at every poll so a driver added or removed
+   * in the driver list shows at once; a car beyond the list has nobody at the wheel. Without it the
+   * cars carry made-up names (a real tracking feed with no driver list to match).
+   */
+  drivers?: () => readonly string[];
+};
 
 const DRIVERS = [
   'Novák',
@@ -54,8 +63,10 @@ const placeById = new Map(PLACES.map((place) => [place.id, place]));
 export class SimulatedFleet {
   private readonly cars: Car[];
   private readonly graph = buildGraph();
+  private readonly drivers: (() => readonly string[]) | undefined;
 
   constructor(options: SimulatedFleetOptions) {
+    this.drivers = options.drivers;
     const plates = seededRandom(options.seed);
     const used = new Set<string>();
     this.cars = Array.from({ length: options.vehicles }, (_, index) => {
@@ -79,7 +90,8 @@ export class SimulatedFleet {
   /** Every car's position `elapsedMs` after the simulation began (times must not go backwards). */
   positionsAt(elapsedMs: number): DriverPosition[] {
     const t = elapsedMs / 1000;
-    return this.cars.map((car) => {
+    const drivers = this.drivers?.();
+    return this.cars.map((car, index) => {
       while (t >= car.activity.end) {
         car.activity = this.next(car, car.activity);
       }
@@ -87,7 +99,7 @@ export class SimulatedFleet {
       return {
         carID: car.id,
         position: { latitude: round6(latitude), longitude: round6(longitude) },
-        toolTipText: `${car.driver} – ${car.activity.status}`,
+        toolTipText: `${drivers ? (drivers[index] ?? 'Bez řidiče') : car.driver} – ${car.activity.status}`,
         spz: car.spz,
       };
     });

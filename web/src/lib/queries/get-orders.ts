@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderEntry } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
+import { callApi } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-/** `GET /api/order`: every order (the list can hold tens of thousands). */
+/** `GET /api/order`: every order (the list can hold tens of thousands); the orders screens and the caller panel share it. */
 export function getOrders(signal?: AbortSignal): Promise<OrderEntry[]> {
   return callApi('orderList', { signal });
 }
@@ -19,6 +18,7 @@ export function ordersQueryOptions(pollMs: number | false = false) {
   });
 }
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions(useFallbackPoll()));
+/** `pollMs`: the live screens pass the realtime fallback poll (off while "Živě"). */
+export function useOrders(pollMs: number | false = false) {
+  return useQuery(ordersQueryOptions(pollMs));
 }

@@ -1,0 +1,164 @@
+import { ClipboardCopy, Phone, PlusCircle, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatPhone } from '../../../components/people-table/format-phone';
+import { formatDateTime, formatKc, formatKm, formatMinutes } from '../../../lib/format';
+import { NO_VALUE, type OrderRow } from '../utils/order-rows';
+import { OrderStatusBadge } from './order-status-badge';
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(110px, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textStrong};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration-color: ${({ theme }) => theme.colors.brand};
+    text-decoration-thickness: 2px;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledMissing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export type OrderDetailPanelProps = {
+  /** The order number in the address; the panel is open while it is set. */
+  orderNumber: number | null;
+  /** The order, once the list has it; `undefined` while the list loads. */
+  row: OrderRow | null | undefined;
+  onClose: () => void;
+  onDelete: (row: OrderRow) => void;
+  onCopyAddresses: (row: OrderRow) => void;
+  onNewOrder: (row: OrderRow) => void;
+};
+
+function Value({ text }: { text: string | null | undefined }) {
+  return <dd>{text?.trim() ? text : NO_VALUE}</dd>;
+}
+
+/** One order with every field the list has, and what a dispatcher does next with it. */
+export function OrderDetailPanel({
+  orderNumber,
+  row,
+  onClose,
+  onDelete,
+  onCopyAddresses,
+  onNewOrder,
+}: OrderDetailPanelProps) {
+  return (
+    <Dialog
+      open={orderNumber !== null}
+      onClose={onClose}
+      title={orderNumber === null ? 'Objednávka' : `Objednávka č. ${orderNumber}`}
+      placement="side"
+      width="480px"
+      closeLabel="Zavřít podrobnosti"
+    >
+      {row === undefined ? (
+        <StyledMissing role="status">Načítám objednávku…</StyledMissing>
+      ) : row === null ? (
+        <StyledMissing role="status">
+          Objednávka č. {orderNumber} v seznamu není (mohla být smazána).
+        </StyledMissing>
+      ) : (
+        <>
+          <StyledList data-testid="order-detail">
+            <dt>Číslo objednávky</dt>
+            <dd>č. {row.orderId}</dd>
+            <dt>Stav</dt>
+            <dd>
+              <OrderStatusBadge status={row.status} label={row.statusLabel} />
+            </dd>
+            <dt>Vytvořeno</dt>
+            <Value text={formatDateTime(row.createdAt)} />
+            <dt>Předobjednávka</dt>
+            <Value text={row.preorderAt ? formatDateTime(row.preorderAt) : 'ne'} />
+            <dt>Jméno na objednávce</dt>
+            <Value text={row.orderName} />
+            <dt>Registrovaný účet</dt>
+            <Value text={row.account ?? 'bez účtu'} />
+            <dt>Telefon</dt>
+            <dd>
+              {row.phone ? (
+                <a href={`tel:${row.phone.replace(/\s+/g, '')}`}>
+                  <Phone size={14} aria-hidden />
+                  {formatPhone(row.phone)}
+                </a>
+              ) : (
+                NO_VALUE
+              )}
+            </dd>
+            <dt>Odkud</dt>
+            <Value text={row.from} />
+            <dt>Kam</dt>
+            <Value text={row.to} />
+            <dt>Vzdálenost</dt>
+            <Value text={formatKm(row.km)} />
+            <dt>Doba jízdy</dt>
+            <Value text={row.minutes === null ? null : formatMinutes(row.minutes)} />
+            <dt>Cena</dt>
+            <Value text={formatKc(row.price)} />
+            <dt>Platba</dt>
+            <Value text={row.payment} />
+            <dt>Osob</dt>
+            <Value text={String(row.people)} />
+            <dt>Řidič</dt>
+            <Value text={row.driver} />
+          </StyledList>
+          <StyledActions>
+            <Button
+              variant="primary"
+              size="sm"
+              icon={<PlusCircle size={16} aria-hidden />}
+              onClick={() => onNewOrder(row)}
+            >
+              Nová objednávka pro zákazníka
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<ClipboardCopy size={16} aria-hidden />}
+              onClick={() => onCopyAddresses(row)}
+            >
+              Kopírovat adresy
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<Trash2 size={16} aria-hidden />}
+              onClick={() => onDelete(row)}
+            >
+              Smazat
+            </Button>
+          </StyledActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
