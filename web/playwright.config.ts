@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A second gateway, in http mode, against a server that speaks other dialects than the mock.
+const realServerPort = port + 2;
+const dialectUpstreamPort = port + 3;
+const REAL_SERVER_BASE_URL = `http://127.0.0.1:${realServerPort}`;
 // Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
 const gatewayMain = process.env.E2E_GATEWAY_MAIN ?? '../gateway/dist/main.js';
 const webDist = process.env.E2E_WEB_DIST;
@@ -35,26 +39,52 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
-  webServer: {
-    command: `node ${gatewayMain}`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      ...secretCanaries,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Throttling is proven by the gateway's own tests; here one client sends every login and message.
-      LOGIN_MAX_FAILURES: '1000',
-      // Every test browser comes from 127.0.0.1: logged-out sessions must not add up to a 429.
-      SESSION_CHECK_MAX_FAILURES: '1000',
-      CONTACT_MAX_MESSAGES: '1000',
-      // Screens are checked against known data; tests that need live rides tick the simulator.
-      MOCK_SIMULATION_INTERVAL_MS: '0',
-      // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+  webServer: [
+    {
+      command: `node ${gatewayMain}`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        ...secretCanaries,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // Throttling is proven by the gateway's own tests; here one client sends every login and message.
+        LOGIN_MAX_FAILURES: '1000',
+        // Every test browser comes from 127.0.0.1: logged-out sessions must not add up to a 429.
+        SESSION_CHECK_MAX_FAILURES: '1000',
+        CONTACT_MAX_MESSAGES: '1000',
+        // Screens are checked against known data; tests that need live rides tick the simulator.
+        MOCK_SIMULATION_INTERVAL_MS: '0',
+        // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
+        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+      },
     },
-  },
+    {
+      command: 'node e2e/real-server/dialect-upstream.mjs',
+      url: `http://127.0.0.1:${dialectUpstreamPort}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(dialectUpstreamPort) },
+    },
+    {
+      command: `node ${gatewayMain}`,
+      url: `${REAL_SERVER_BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(realServerPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        UPSTREAM_URL: `http://127.0.0.1:${dialectUpstreamPort}`,
+        UPSTREAM_TOKEN_CACHE_MS: '0',
+        LOGIN_MAX_FAILURES: '1000',
+        SESSION_CHECK_MAX_FAILURES: '1000',
+        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+      },
+    },
+  ],
 });

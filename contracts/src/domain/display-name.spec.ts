@@ -1,4 +1,4 @@
-import { displayName, phoneTail } from './display-name';
+import { displayName, phoneTail, sosCallerName } from './display-name';
 
 describe('display name', () => {
   it('joins first and last name', () => {
@@ -30,5 +30,14 @@ describe('display name', () => {
 
   it('shows only the first name when there is neither last name nor phone', () => {
     expect(displayName({ first_name: 'Eva', last_name: null, phone: null })).toBe('Eva');
+  });
+});
+
+describe('sosCallerName', () => {
+  it('names the caller, or says the caller is unknown with the alert number', () => {
+    expect(sosCallerName({ id: 3, user: { first_name: 'Pavel', last_name: 'Novák', phone: '' } })).toBe(
+      'Pavel Novák',
+    );
+    expect(sosCallerName({ id: 41, user: null })).toBe('Neznámý volající č. 41');
   });
 });

@@ -24,11 +24,6 @@ export function sosCallerName(alert: { id: number; user: NamedPerson | null }): 
   return alert.user ? displayName(alert.user) : `${UNKNOWN_SOS_CALLER} č. ${alert.id}`;
 }
 
-/** A driver's name: the account's display name, or `Řidič č. <id>` when the server sent no account. */
-export function driverDisplayName(driver: { id: number; user: NamedPerson | null }): string {
-  return driver.user ? displayName(driver.user) : `Řidič č. ${driver.id}`;
-}
-
 /** First name (fallback `Zákazník`) plus last name (fallback: phone digits 5–9). */
 export function displayName(person: NamedPerson): string {
   const first = person.first_name?.trim() || FIRST_NAME_FALLBACK;
