@@ -82,7 +82,12 @@ export class HttpUpstream extends UpstreamPort {
     this.tokens = new TokenCache(options.tokenCacheMs);
     this.tokenHeader = options.tokenHeader === undefined ? BEARER_TOKEN_HEADER : options.tokenHeader;
     this.diagnostics = options.diagnostics ?? new UpstreamDiagnostics();
-    const log = new ReadingLog((message, problem) => this.logger.warn({ ...problem }, message));
+    // A coercion is the server's dialect (info); a record left out or repaired is worth a warning.
+    const log = new ReadingLog((message, problem) =>
+      problem.kind === 'coerced'
+        ? this.logger.log({ ...problem }, message)
+        : this.logger.warn({ ...problem }, message),
+    );
     this.reader = new AnswerReader({ timeZone: options.timeZone ?? 'Europe/Prague' }, (problem) =>
       log.note(problem),
     );
