@@ -44,7 +44,7 @@ export function BaseMap({ center, zoom, height, zoomControl = true, label, child
   return (
     <Frame $height={height} role="region" aria-label={label}>
       <MapContainer center={center} zoom={zoom} zoomControl={zoomControl} preferCanvas scrollWheelZoom>
-        {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
+        {config.data?.tileUrl && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
         {children}
       </MapContainer>
     </Frame>
