@@ -65,7 +65,7 @@ describe('buildBasemap', () => {
         kind: 'district',
         minZoom: 8,
         maxZoom: 10,
-        rank: 10_000_000,
+        rank: 9_000,
       },
     ]);
   });

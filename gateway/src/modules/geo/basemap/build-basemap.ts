@@ -16,8 +16,8 @@ export type BasemapSources = {
 
 export const BASEMAP_MAX_ZOOM = 22;
 const VILLAGE_POPULATION = 300;
-/** Where the labels sit in the collision order: districts over everything while zoomed out. */
-const DISTRICT_RANK = 10_000_000;
+/** Collision order: a district's name yields to the towns it holds with over 9,000 people (e.g. its seat). */
+const DISTRICT_RANK = 9_000;
 const STAND_RANK = 5_000;
 const LANDMARK_RANK = 100;
 /** A road slower than this at its top speed runs through a town. */
