@@ -33,6 +33,18 @@ async function serveTiles(page: Page) {
 
 const notice = (map: Locator) => map.getByRole('status').filter({ hasText: NOTICE });
 
+/** The notice is whole inside the map and leaves the attribution readable, at any width. */
+async function expectNoticeClear(map: Locator) {
+  const [box, mapBox, attribution] = await Promise.all([
+    notice(map).boundingBox(),
+    map.boundingBox(),
+    map.locator('.leaflet-control-attribution').boundingBox(),
+  ]);
+  expect(box!.x).toBeGreaterThanOrEqual(mapBox!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(mapBox!.x + mapBox!.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(attribution!.y);
+}
+
 /** Roads drawn inside the visible map (Leaflet leaves those out of view as empty paths). */
 const visibleRoads = (map: Locator) =>
   map
@@ -54,6 +66,7 @@ test('the fleet map shows towns, roads and the notice when the tile host is bloc
   await page.goto('/admin/map');
   const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
   await expect(notice(map)).toBeVisible();
+  await expectNoticeClear(map);
   // The map opens on Lovosice (the spec's centre): its name and its neighbours' are on the schema.
   await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
   await expect(map.getByText('Sulejovice', { exact: true })).toBeVisible();
@@ -72,6 +85,7 @@ test('the create-order map draws the route over the schema when the tile host is
   await page.goto('/admin/orders/create');
   const map = page.getByRole('region', { name: /^Mapa trasy/ });
   await expect(notice(map)).toBeVisible();
+  await expectNoticeClear(map);
   await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
 
   await expect(field.from(page)).toBeFocused();

@@ -33,7 +33,7 @@ export const theme = {
     land: '#F4F2EC',
     border: '#9C968A',
     road: '#FFFFFF',
-    roadCasing: '#C4BEB2',
+    roadCasing: '#B8B2A5',
     label: '#4A4740',
     labelMuted: '#66625A',
     labelHalo: '#FFFFFF',

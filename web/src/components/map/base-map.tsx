@@ -27,7 +27,6 @@ const MIN_ZOOM = 7;
 const MAX_ZOOM = 18;
 
 const Frame = styled.div<{ $height: string }>`
-  position: relative;
   height: ${({ $height }) => $height};
   min-height: 280px;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -79,6 +78,7 @@ const Frame = styled.div<{ $height: string }>`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   .basemap-label--stand {
+    justify-content: flex-start;
     font-style: italic;
   }
   .basemap-label--landmark {
@@ -123,9 +123,9 @@ export function BaseMap({ center, zoom, height, zoomControl = true, label, child
           />
         )}
         {fallback && basemap.data && <BasemapLayer basemap={basemap.data} />}
+        {fallback && <FallbackNotice />}
         {children}
       </MapContainer>
-      {fallback && <FallbackNotice />}
     </Frame>
   );
 }

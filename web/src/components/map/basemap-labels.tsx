@@ -2,7 +2,7 @@ import type { BasemapLabel } from '@taxi/contracts';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { LABEL_FONT, placeLabels } from './label-placement';
+import { labelMetrics, placeLabels } from './label-placement';
 
 type View = { zoom: number; width: number; height: number; center: L.LatLng };
 
@@ -17,9 +17,7 @@ const icons = new WeakMap<BasemapLabel, L.DivIcon>();
 function iconOf(label: BasemapLabel): L.DivIcon {
   let icon = icons.get(label);
   if (!icon) {
-    const font = LABEL_FONT[label.kind];
-    const width = Math.ceil(label.name.length * font.charWidth);
-    const height = Math.ceil(font.size * 1.3);
+    const { width, height, anchorX, anchorY } = labelMetrics(label);
     // Text, never HTML: the names come from data.
     const text = document.createElement('span');
     text.textContent = label.name;
@@ -27,7 +25,7 @@ function iconOf(label: BasemapLabel): L.DivIcon {
       className: `basemap-label basemap-label--${label.kind}`,
       html: text,
       iconSize: [width, height],
-      iconAnchor: [width / 2, height / 2],
+      iconAnchor: [anchorX, anchorY],
     });
     icons.set(label, icon);
   }

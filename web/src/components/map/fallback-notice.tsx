@@ -1,14 +1,13 @@
+import L from 'leaflet';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
 import styled from 'styled-components';
 
 export const FALLBACK_NOTICE = 'Mapové podklady nejsou dostupné – zobrazeno zjednodušené schéma';
 
-// Bottom left, above the attribution line, clear of the zoom buttons and the view controls at the top.
 const StyledNotice = styled.p`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.xl};
-  z-index: 1001;
-  max-width: min(26rem, calc(100% - 2 * ${({ theme }) => theme.space.sm}));
+  max-width: min(26rem, 75vw);
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -18,10 +17,23 @@ const StyledNotice = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: 1.35;
-  pointer-events: none;
+  text-align: left;
 `;
 
-/** Says, on the map, that the background is the simplified schema rather than the real map. */
+/**
+ * Says, on the map, that the background is the simplified schema. A Leaflet control in the bottom
+ * right corner: it stacks above the attribution however that wraps, clear of the top controls.
+ */
 export function FallbackNotice() {
-  return <StyledNotice role="status">{FALLBACK_NOTICE}</StyledNotice>;
+  const map = useMap();
+  const [container] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    const control = new L.Control({ position: 'bottomright' });
+    control.onAdd = () => container;
+    control.addTo(map);
+    return () => {
+      control.remove();
+    };
+  }, [map, container]);
+  return createPortal(<StyledNotice role="status">{FALLBACK_NOTICE}</StyledNotice>, container);
 }

@@ -46,3 +46,11 @@ describe('placeLabels', () => {
     expect(placeLabels([label('Praha', [-5, 50], 1e6)], 12, project, view)).toEqual([]);
   });
 });
+
+describe('stand labels', () => {
+  it('sit to the right of their dot, so a name further left can still be placed', () => {
+    const stand = label('nádraží', [5, 5], 5000, { kind: 'stand' });
+    const left = label('Vesnice', [5, 4.6], 300);
+    expect(names(placeLabels([stand, left], 14, project, view))).toEqual(['nádraží', 'Vesnice']);
+  });
+});

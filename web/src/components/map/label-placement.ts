@@ -16,16 +16,27 @@ export const LABEL_FONT: Record<BasemapLabel['kind'], { size: number; charWidth:
 };
 /** Room kept free around each label, so names never touch. */
 const GAP_PX = 6;
+/** A stand's name starts this far right of its dot instead of covering it. */
+export const STAND_LABEL_OFFSET_PX = 8;
+
+/** The label's size and where its point sits in it (px from its top left). */
+export function labelMetrics(label: BasemapLabel) {
+  const font = LABEL_FONT[label.kind];
+  const width = Math.ceil(label.name.length * font.charWidth);
+  const height = Math.ceil(font.size * 1.3);
+  const anchorX = label.kind === 'stand' ? -STAND_LABEL_OFFSET_PX : width / 2;
+  return { width, height, anchorX, anchorY: height / 2 };
+}
 
 export function labelBox(label: BasemapLabel, at: ScreenPoint): Box {
-  const font = LABEL_FONT[label.kind];
-  const width = label.name.length * font.charWidth;
-  const height = font.size * 1.3;
+  const { width, height, anchorX, anchorY } = labelMetrics(label);
+  const left = at.x - anchorX;
+  const top = at.y - anchorY;
   return {
-    left: at.x - width / 2 - GAP_PX,
-    right: at.x + width / 2 + GAP_PX,
-    top: at.y - height / 2 - GAP_PX,
-    bottom: at.y + height / 2 + GAP_PX,
+    left: left - GAP_PX,
+    right: left + width + GAP_PX,
+    top: top - GAP_PX,
+    bottom: top + height + GAP_PX,
   };
 }
 

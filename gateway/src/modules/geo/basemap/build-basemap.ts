@@ -24,7 +24,7 @@ const LANDMARK_RANK = 100;
 const STREET_TOP_SPEED_KMH = 50;
 /** Same name within this distance: the same town listed twice (a district row and a large-town row). */
 const SAME_PLACE_DEGREES = 0.05;
-const ATTRIBUTION = 'Zjednodušené schéma · hranice státu: Natural Earth';
+const ATTRIBUTION = 'Hranice státu: Natural Earth';
 
 /** Bigger towns are named from further out; villages only close up, streets closer still. */
 function townZoom(population: number): number {
