@@ -135,3 +135,27 @@ test('the notice goes once tiles load again', async ({ page }) => {
   await expect(notice(map)).toHaveCount(0);
   await expect(map).toHaveAttribute('data-background', 'tiles');
 });
+
+test('with tiles switched off (MAP_TILE_URL=off) the schema shows at once and no tile is asked for', async ({
+  page,
+}) => {
+  const tiles = await tileRequests(page);
+  const tileCalls: string[] = [];
+  page.on('request', (request) => {
+    if (tiles.test(request.url())) {
+      tileCalls.push(request.url());
+    }
+  });
+  // What the gateway answers with MAP_TILE_URL=off (proven by its own e2e suite).
+  await page.route('**/api/geo/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as MapConfig), tileUrl: null } });
+  });
+  await page.goto('/admin/map');
+  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+  await expect(notice(map)).toBeVisible();
+  await expect(map).toHaveAttribute('data-background', 'schema');
+  await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
+  await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+  expect(tileCalls).toEqual([]);
+});
