@@ -61,14 +61,18 @@ const Frame = styled.div<{ $height: string }>`
     text-transform: uppercase;
   }
   .basemap-label--city {
-    font-size: 14px;
+    font-size: 15px;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   .basemap-label--town {
-    font-size: 12px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: 13px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  .basemap-label--village,
+  /* Villages quieter than towns: the eye finds the towns first. */
+  .basemap-label--village {
+    color: ${({ theme }) => theme.map.labelMuted};
+    font-size: 11px;
+  }
   .basemap-label--stand {
     font-size: 11px;
   }

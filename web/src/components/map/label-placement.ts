@@ -7,8 +7,8 @@ type Box = { left: number; top: number; right: number; bottom: number };
 /** Approximate text metrics per kind (px): measuring real text would cost a layout per label. */
 export const LABEL_FONT: Record<BasemapLabel['kind'], { size: number; charWidth: number }> = {
   district: { size: 11, charWidth: 8.2 },
-  city: { size: 14, charWidth: 8.4 },
-  town: { size: 12, charWidth: 7 },
+  city: { size: 15, charWidth: 9.4 },
+  town: { size: 13, charWidth: 8.2 },
   village: { size: 11, charWidth: 6.3 },
   quarter: { size: 12, charWidth: 7.2 },
   stand: { size: 11, charWidth: 6.3 },
