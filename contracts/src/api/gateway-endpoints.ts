@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FleetSnapshotSchema } from '../fleet/fleet.schema';
 import {
+  BasemapSchema,
   MapConfigSchema,
   PlaceResolveQuerySchema,
   PlaceSearchQuerySchema,
@@ -67,6 +68,13 @@ export const gatewayEndpoints = define({
     access: 'admin',
     summary: 'Nastavení mapy (dlaždice, atribuce, prohlížečový klíč Google)',
     response: MapConfigSchema,
+  },
+  basemap: {
+    method: 'GET',
+    path: '/api/geo/basemap',
+    access: 'admin',
+    summary: 'Zjednodušená mapa (obrys státu, obce, silnice, stanoviště), když nelze načíst dlaždice',
+    response: BasemapSchema,
   },
   fleetPositions: {
     method: 'GET',

@@ -76,9 +76,45 @@ export type RouteResult = z.infer<typeof RouteResultSchema>;
 /** `GET /api/geo/config`: what the SPA needs to render maps (no server-side secrets). */
 export const MapConfigSchema = z.object({
   provider: z.enum(['memory', 'google', 'osrm']),
-  tileUrl: z.string(),
+  /** Leaflet tile URL template; null when tiles are off (`MAP_TILE_URL=off`): the SPA draws the basemap. */
+  tileUrl: z.string().nullable(),
   tileAttribution: z.string(),
   /** Browser key restricted by referrer; present only when the Google renderer is configured. */
   googleBrowserKey: z.string().optional(),
 });
 export type MapConfig = z.infer<typeof MapConfigSchema>;
+
+/** A point as `[lat, lng]`, like a route's path. */
+const LatLngTupleSchema = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+
+/** A name on the fallback map. The gateway decides from which zoom it is worth showing. */
+export const BasemapLabelSchema = z.object({
+  name: z.string().min(1),
+  at: LatLngTupleSchema,
+  /**
+   * `district`: an okres, shown only zoomed out; `quarter`: a numbered part of Prague; `stand`: a taxi
+   * stand; `landmark`: a street, square or sight, only zoomed in.
+   */
+  kind: z.enum(['district', 'city', 'town', 'village', 'quarter', 'stand', 'landmark']),
+  minZoom: z.number().int().min(0).max(22),
+  maxZoom: z.number().int().min(0).max(22),
+  /** Where labels collide the higher rank is kept (population, or a weight for non-towns). */
+  rank: z.number(),
+});
+export type BasemapLabel = z.infer<typeof BasemapLabelSchema>;
+
+/**
+ * `GET /api/geo/basemap`: a simplified map drawn when raster tiles cannot load (or `MAP_TILE_URL=off`):
+ * the country outline, named places, the roads the fleet drives and the places where taxis wait.
+ */
+export const BasemapSchema = z.object({
+  country: z.object({ name: z.string(), rings: z.array(z.array(LatLngTupleSchema).min(4)).min(1) }),
+  labels: z.array(BasemapLabelSchema),
+  /** `street` inside a town, `road` between towns. */
+  roads: z.array(z.object({ kind: z.enum(['street', 'road']), path: z.array(LatLngTupleSchema).min(2) })),
+  /** Taxi stands and waiting places. */
+  stands: z.array(z.object({ name: z.string().min(1), at: LatLngTupleSchema })),
+  /** Sources of the geometry, shown as the map's attribution. */
+  attribution: z.string(),
+});
+export type Basemap = z.infer<typeof BasemapSchema>;

@@ -93,7 +93,8 @@ export type GeoConfig = {
   timeoutMs: number;
   /** How long search and route answers are reused (0 = not cached). */
   cacheTtlMs: number;
-  tileUrl: string;
+  /** Leaflet tile URL template; null with `MAP_TILE_URL=off` (the SPA draws the basemap instead). */
+  tileUrl: string | null;
   tileAttribution: string;
   provider: GeoProviderConfig;
 };

@@ -36,10 +36,12 @@ const geoServiceUrl = httpUrl.refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(va
   error: 'must not contain credentials',
 });
 const apiKey = optional(z.string().regex(/^[!-~]{1,512}$/, 'must be printable ASCII without spaces'));
+/** `MAP_TILE_URL=off`: no tile server at all; the SPA draws the gateway's basemap instead. */
+export const MAP_TILES_OFF = 'off';
 const tileUrl = z
   .string()
-  .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
-  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+  .regex(/^(off|https?:\/\/[^\s]+)$/, 'must be an http(s) URL or off')
+  .refine((value) => value === MAP_TILES_OFF || ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
     error: 'must contain {z}, {x} and {y}',
   });
 // `true` would trust any X-Forwarded-For a client makes up; only a hop count or the proxies' own addresses.
@@ -179,7 +181,9 @@ export const EnvSchema = z
     GOOGLE_ROUTES_BASE_URL: optional(geoServiceUrl).transform((v) => v ?? 'https://routes.googleapis.com'),
     OSRM_URL: optional(geoServiceUrl),
     PHOTON_URL: optional(geoServiceUrl),
-    MAP_TILE_URL: optional(tileUrl).transform((v) => v ?? DEFAULT_MAP_TILE_URL),
+    MAP_TILE_URL: optional(tileUrl).transform((v) =>
+      v === MAP_TILES_OFF ? null : (v ?? DEFAULT_MAP_TILE_URL),
+    ),
     MAP_TILE_ATTRIBUTION: optional(z.string().trim().min(1).max(1000)).transform(
       (v) => v ?? DEFAULT_MAP_TILE_ATTRIBUTION,
     ),

@@ -47,6 +47,11 @@ describe('geo configuration', () => {
     expect(osrm).not.toContain('PHOTON_URL');
   });
 
+  it('turns tiles off with MAP_TILE_URL=off', () => {
+    expect(AppConfig.fromEnv({ MAP_TILE_URL: 'off' }).geo.tileUrl).toBeNull();
+    expect(problems({ MAP_TILE_URL: 'none' })).toContain('MAP_TILE_URL: must be an http(s) URL or off');
+  });
+
   it('refuses bad values, naming each variable', () => {
     const message = problems({
       GEO_PROVIDER: 'bing',

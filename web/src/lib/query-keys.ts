@@ -21,6 +21,7 @@ export const queryKeys = {
   monthlyYear: (year: number) => ['monthly', 'year', year] as const,
   fleet: ['fleet'] as const,
   mapConfig: ['geo', 'config'] as const,
+  basemap: ['geo', 'basemap'] as const,
   placeSearch: (text: string) => ['geo', 'places', text] as const,
   route: (from: string, to: string) => ['geo', 'route', from, to] as const,
   tariff: ['tariff'] as const,

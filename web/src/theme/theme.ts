@@ -27,6 +27,18 @@ export const theme = {
     info: '#1A5FD0',
     infoSoft: '#E8F0FE',
   },
+  /** The simplified map drawn when tiles cannot load: muted, so cars, orders and routes stand out. */
+  map: {
+    outside: '#E4E2DB',
+    land: '#F4F2EC',
+    border: '#9C968A',
+    road: '#FFFFFF',
+    roadCasing: '#B8B2A5',
+    label: '#4A4740',
+    labelMuted: '#66625A',
+    labelHalo: '#FFFFFF',
+    stand: '#6B675F',
+  },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',

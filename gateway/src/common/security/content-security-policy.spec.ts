@@ -48,6 +48,11 @@ describe('contentSecurityPolicy', () => {
     expect(JSON.stringify(policy)).not.toContain('google');
   });
 
+  it('allows images from the gateway only when tiles are off', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], tileUrl: null, googleMaps: false });
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('adds the Google Maps hosts only for the Google renderer', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], tileUrl: 'x', googleMaps: true });
     expect(policy['script-src']).toContain('https://maps.googleapis.com');

@@ -45,8 +45,8 @@ export function inlineScriptHashes(distDir: string): string[] {
 }
 
 /** The origin a tile URL template loads from; `{s}` subdomains become a wildcard. */
-export function tileSource(tileUrl: string): string {
-  const match = /^(https?):\/\/([^/]+)/i.exec(tileUrl);
+export function tileSource(tileUrl: string | null): string {
+  const match = tileUrl === null ? null : /^(https?):\/\/([^/]+)/i.exec(tileUrl);
   if (!match) {
     return "'self'";
   }
@@ -56,7 +56,8 @@ export function tileSource(tileUrl: string): string {
 
 export type CspInput = {
   scriptHashes: readonly string[];
-  tileUrl: string;
+  /** Null when tiles are off: images load from the gateway only. */
+  tileUrl: string | null;
   /** The create-order map renders with Google Maps (Google provider with a browser key). */
   googleMaps: boolean;
 };
@@ -83,7 +84,7 @@ export function contentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes, ...google(GOOGLE.script)],
     'style-src': ["'self'", "'unsafe-inline'", ...google(GOOGLE.style)],
-    'img-src': ["'self'", 'data:', 'blob:', tileSource(tileUrl), ...google(GOOGLE.img)],
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', tileSource(tileUrl), ...google(GOOGLE.img)])],
     'font-src': ["'self'", 'data:', ...google(GOOGLE.font)],
     'connect-src': ["'self'", ...google(GOOGLE.connect)],
     'media-src': ["'self'", 'data:', 'blob:'],

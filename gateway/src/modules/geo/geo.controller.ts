@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import {
+  type Basemap,
   type MapConfig,
   PlaceIdParamSchema,
   type PlaceResolveQuery,
@@ -12,17 +13,25 @@ import {
   RouteQuerySchema,
   type RouteResult,
 } from '@taxi/contracts';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { ValidParam, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
+import { BasemapService } from './basemap/basemap.service';
 import { GeoService } from './geo.service';
 
 /** The query string, validated by a contracts schema (issues reported as `query.<name>`). */
 const ValidQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema, 'query'));
 
-/** Place search, place lookup, driving routes and map settings for the admin's create-order screen. */
+/**
+ * Place search, place lookup, driving routes and map settings for the admin's create-order screen,
+ * and the basemap both maps draw when tiles cannot load.
+ */
 @Controller('api/geo')
 export class GeoController {
-  constructor(private readonly geo: GeoService) {}
+  constructor(
+    private readonly geo: GeoService,
+    private readonly basemaps: BasemapService,
+  ) {}
 
   @Get('places')
   searchPlaces(@ValidQuery(PlaceSearchQuerySchema) query: PlaceSearchQuery): Promise<PlaceSearchResult> {
@@ -45,5 +54,15 @@ export class GeoController {
   @Get('config')
   mapConfig(): MapConfig {
     return this.geo.mapConfig();
+  }
+
+  // Private: admin-only like every map call. A day's max-age, then a 304 while the ETag matches
+  // (Express answers 304 itself when If-None-Match equals the ETag set here).
+  @Get('basemap')
+  async basemap(@Res({ passthrough: true }) response: Response): Promise<Basemap> {
+    const { body, etag } = await this.basemaps.basemap();
+    response.setHeader('ETag', etag);
+    response.setHeader('Cache-Control', 'private, max-age=86400');
+    return body;
   }
 }

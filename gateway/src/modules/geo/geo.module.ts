@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { BasemapService } from './basemap/basemap.service';
 import { GeoController } from './geo.controller';
 import { GeoProvider } from './geo.port';
 import { GeoService } from './geo.service';
@@ -27,6 +28,10 @@ export function createGeoProvider(config: AppConfig): GeoProvider {
 
 @Module({
   controllers: [GeoController],
-  providers: [{ provide: GeoProvider, useFactory: createGeoProvider, inject: [AppConfig] }, GeoService],
+  providers: [
+    { provide: GeoProvider, useFactory: createGeoProvider, inject: [AppConfig] },
+    GeoService,
+    BasemapService,
+  ],
 })
 export class GeoModule {}

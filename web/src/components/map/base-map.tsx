@@ -4,7 +4,11 @@ import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import styled from 'styled-components';
+import { BasemapLayer } from './basemap-layer';
+import { FallbackNotice } from './fallback-notice';
+import { useBasemap } from './use-basemap';
 import { useMapConfig } from './use-map-config';
+import { useTileHealth } from './use-tile-health';
 
 export type BaseMapProps = {
   center: LatLngExpression;
@@ -18,7 +22,10 @@ export type BaseMapProps = {
   children?: ReactNode;
 };
 
-// Without tiles (offline, or a tile server outage) markers still show on this plain background.
+/** The whole republic fits at the widest zoom; the closest shows single streets. */
+const MIN_ZOOM = 7;
+const MAX_ZOOM = 18;
+
 const Frame = styled.div<{ $height: string }>`
   height: ${({ $height }) => $height};
   min-height: 280px;
@@ -30,21 +37,97 @@ const Frame = styled.div<{ $height: string }>`
   .leaflet-container {
     height: 100%;
     width: 100%;
-    background: #e8e6df;
+    background: ${({ theme }) => theme.map.outside};
     font: inherit;
+  }
+  .basemap-label {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.map.label};
+    line-height: 1;
+    pointer-events: none;
+    /* A halo keeps names readable over roads and the border. */
+    text-shadow:
+      0 0 2px ${({ theme }) => theme.map.labelHalo},
+      0 0 3px ${({ theme }) => theme.map.labelHalo},
+      0 0 4px ${({ theme }) => theme.map.labelHalo};
+  }
+  .basemap-label--district {
+    color: ${({ theme }) => theme.map.labelMuted};
+    font-size: 11px;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+  }
+  .basemap-label--city {
+    font-size: 15px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .basemap-label--town {
+    font-size: 13px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  /* Villages quieter than towns: the eye finds the towns first. */
+  .basemap-label--village {
+    color: ${({ theme }) => theme.map.labelMuted};
+    font-size: 11px;
+  }
+  .basemap-label--stand {
+    font-size: 11px;
+  }
+  .basemap-label--quarter {
+    color: ${({ theme }) => theme.map.labelMuted};
+    font-size: 12px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .basemap-label--stand {
+    justify-content: flex-start;
+    font-style: italic;
+  }
+  .basemap-label--landmark {
+    color: ${({ theme }) => theme.map.labelMuted};
+    font-size: 10px;
   }
 `;
 
 /**
  * A Leaflet map with the configured tile layer and its attribution. Canvas rendering keeps
- * hundreds of vector markers smooth.
+ * hundreds of vector markers smooth. When tiles fail (or `MAP_TILE_URL=off`) the gateway's
+ * basemap is drawn under the markers instead, with a notice saying so.
  */
 export function BaseMap({ center, zoom, height, zoomControl = true, label, children }: BaseMapProps) {
   const config = useMapConfig();
+  const { failing: tilesFailing, eventHandlers: tileEvents, layer: tileLayer } = useTileHealth();
+  const tileUrl = config.data?.tileUrl;
+  const fallback = config.data !== undefined && (tileUrl === null || tilesFailing);
+  const basemap = useBasemap(fallback);
   return (
-    <Frame $height={height} role="region" aria-label={label}>
-      <MapContainer center={center} zoom={zoom} zoomControl={zoomControl} preferCanvas scrollWheelZoom>
-        {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
+    <Frame
+      $height={height}
+      role="region"
+      aria-label={label}
+      data-background={fallback ? 'schema' : config.data ? 'tiles' : undefined}
+    >
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        zoomControl={zoomControl}
+        preferCanvas
+        scrollWheelZoom
+      >
+        {tileUrl && (
+          <TileLayer
+            ref={tileLayer}
+            url={tileUrl}
+            attribution={config.data?.tileAttribution}
+            eventHandlers={tileEvents}
+          />
+        )}
+        {fallback && basemap.data && <BasemapLayer basemap={basemap.data} />}
+        {fallback && <FallbackNotice />}
         {children}
       </MapContainer>
     </Frame>

@@ -1,5 +1,5 @@
 import { foldText, isLocalTrip } from '@taxi/contracts';
-import { USTECKY_KRAJ } from './data/ustecky-kraj';
+import { USTECKY_KRAJ } from '../../../../geography';
 import { MAX_SUGGESTIONS } from '../../geo.port';
 import { findPlace, GAZETTEER, searchGazetteer } from './gazetteer';
 import { haversineMetres } from './route-estimate';

@@ -1,12 +1,16 @@
 import { foldText, MAP_CENTER, type PlaceSuggestion } from '@taxi/contracts';
 import { MAX_SUGGESTIONS } from '../../geo.port';
 import { haversineMetres } from './route-estimate';
-import { CZ_TOWNS } from './data/cz-towns';
-import type { DistrictData, LocalPlaces, TownRow } from './data/gazetteer-data.types';
-import { LITOMERICE_PLACES } from './data/litomerice-places';
-import { PRAHA_PLACES } from './data/praha-places';
-import { REGION_PLACES } from './data/region-places';
-import { USTECKY_KRAJ } from './data/ustecky-kraj';
+import {
+  CZ_TOWNS,
+  type DistrictData,
+  LITOMERICE_PLACES,
+  type LocalPlaces,
+  PRAHA_PLACES,
+  REGION_PLACES,
+  type TownRow,
+  USTECKY_KRAJ,
+} from '../../../../geography';
 
 export const HOME_TOWN = 'Litoměřice';
 const VILLAGE_POPULATION = 300;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Basemap, BasemapSchema } from '@taxi/contracts';
+import { preparedJsonOf } from '../../../common/web/prepared-json.adapter';
+import {
+  CZ_TOWNS,
+  LITOMERICE_PLACES,
+  PLACES,
+  PRAHA_PLACES,
+  REGION_PLACES,
+  ROADS,
+  USTECKY_KRAJ,
+} from '../../../geography';
+import { buildBasemap } from './build-basemap';
+import { loadCzechOutline } from './country-outline';
+
+export type PreparedBasemap = { body: Basemap; etag: string };
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) {
+      deepFreeze(child);
+    }
+  }
+  return value;
+}
+
+/** Builds the basemap from the bundled geography and Natural Earth's border. */
+export async function prepareBasemap(): Promise<PreparedBasemap> {
+  const basemap = buildBasemap({
+    country: await loadCzechOutline(),
+    districts: USTECKY_KRAJ,
+    towns: CZ_TOWNS,
+    localPlaces: [LITOMERICE_PLACES, ...REGION_PLACES, ...PRAHA_PLACES],
+    stands: PLACES,
+    roads: ROADS,
+  });
+  // Frozen: sent as JSON serialised and gzipped once (see prepared-json.adapter.ts).
+  const body = deepFreeze(BasemapSchema.parse(basemap));
+  const digest = createHash('sha256').update(preparedJsonOf(body)).digest('base64url');
+  return { body, etag: `"${digest.slice(0, 27)}"` };
+}
+
+/**
+ * The fallback map's geometry, built on first use and then kept: it depends only on data shipped
+ * with the gateway, so one answer (and one ETag) serves every request until the next release.
+ */
+@Injectable()
+export class BasemapService {
+  private prepared: Promise<PreparedBasemap> | undefined;
+
+  basemap(): Promise<PreparedBasemap> {
+    if (!this.prepared) {
+      this.prepared = prepareBasemap();
+      // A failed build (e.g. a broken install) is tried again by the next request.
+      this.prepared.catch(() => (this.prepared = undefined));
+    }
+    return this.prepared;
+  }
+}
