@@ -39,6 +39,12 @@ import {
   WorkHoursListSchema,
 } from '../workhours/workhours.schema';
 
+/**
+ * Set on a list answer when the gateway had to leave out records it could not read from the server
+ * (the body keeps its documented shape); the admin shows "N záznamů nelze zobrazit".
+ */
+export const SKIPPED_RECORDS_HEADER = 'X-Skipped-Records';
+
 /** `public`: anyone; `admin`: a valid admin session token (cookie, bearer, path or body). */
 export type EndpointAccess = 'public' | 'admin';
 

@@ -33,12 +33,6 @@ export const PhoneSchema = z
 
 export const NullableNameSchema = z.string().max(100).nullable();
 
-/**
- * Set on a list answer when the gateway had to leave out records it could not read from the server
- * (the body keeps its documented shape); the admin shows "N záznamů nelze zobrazit".
- */
-export const SKIPPED_RECORDS_HEADER = 'X-Skipped-Records';
-
 /** Answer of a call whose response the product does not read. */
 export const AckSchema = z.object({ ok: z.literal(true) });
 export type Ack = z.infer<typeof AckSchema>;

@@ -13,6 +13,18 @@ test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
     }
   });
 
+  test('Stav systému: every dependency and the skipped-records table', async ({ page }) => {
+    await page.goto('/admin/status');
+    await expect(page.getByRole('region', { name: 'Server objednávek' })).toContainText('Dostupný');
+    await expect(page.getByRole('region', { name: 'Živé události' })).toContainText('Připojeno');
+    await expect(page.getByRole('region', { name: 'Sledování vozidel' })).toContainText('simulace');
+    await expect(page.getByRole('region', { name: 'Mapy a trasy' })).toContainText('vestavěná data');
+    await expect(
+      page.getByText('Za poslední hodinu se všechny záznamy ze serveru podařilo přečíst'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('orders: table, filters, empty state and the delete dialog', async ({ page, isMobile }) => {
     test.skip(isMobile, 'same markup as on desktop');
     await page.goto('/admin/orders');

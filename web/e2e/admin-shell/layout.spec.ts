@@ -14,6 +14,7 @@ const MENU = [
   'Řidiči',
   'Historie přihlášení',
   'Měsíční tabulka',
+  'Stav systému',
 ];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Administrace' });

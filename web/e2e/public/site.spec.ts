@@ -10,7 +10,11 @@ test('the gateway serves the site in Czech and the API beside it', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taxi Litoměřice');
 
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
-  expect(await (await request.get('/readyz')).json()).toEqual({ status: 'ready', upstream: 'memory' });
+  expect(await (await request.get('/readyz')).json()).toEqual({
+    status: 'ready',
+    upstream: 'memory',
+    realtime: 'connected',
+  });
   const api = await request.get('/api/does-not-exist');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'Požadovaná adresa neexistuje.' });
@@ -137,6 +141,7 @@ test('loading / downloads no admin or map code and no API client', async ({ page
     }
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  console.log(scripts);
   // The entry and at most one shared runtime chunk (Rollup may split React's JSX runtime out).
   expect(scripts.length).toBeLessThanOrEqual(2);
   expect(scripts.join(' ')).not.toMatch(/admin|map|leaflet|api-client/i);
