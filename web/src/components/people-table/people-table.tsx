@@ -120,11 +120,15 @@ const StyledMissing = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// One line on wide screens (a wrapped × doubled the row's height); phones may wrap.
 const StyledActions = styled.div`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-wrap: wrap;
+  }
 `;
 
 /** The one table of people used by Zákazníci, Řidiči, Administrátoři and Blacklist. */
