@@ -30,8 +30,11 @@ const StyledTable = styled(Table)`
     background: ${({ theme }) => theme.colors.rowMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  tbody tr[aria-busy='true'] td {
-    opacity: 0.6;
+  /* A row waiting for its action (or its undo window) is tinted, not faded: text keeps its contrast. */
+  tbody tr[aria-busy='true'] td,
+  tbody tr[aria-busy='true'][data-muted] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.text};
   }
   td[data-id] {
     color: ${({ theme }) => theme.colors.textMuted};

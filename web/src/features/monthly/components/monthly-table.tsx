@@ -26,6 +26,9 @@ const StyledTable = styled(Table)`
   td[data-numeric] {
     white-space: nowrap;
   }
+  tr[aria-busy='true'] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
   td[data-negative] {
     color: ${({ theme }) => theme.colors.danger};
   }
