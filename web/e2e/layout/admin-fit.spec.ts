@@ -93,3 +93,23 @@ test('map plate labels neither overlap each other nor leave the map', async ({ p
   // Polled: the view may still be gliding to fit every car.
   await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
 });
+
+test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({ page }) => {
+  // The alarm's "sound after the first click" hint leaves with that first gesture; the page must not
+  // move under the finger before the tap has landed.
+  const alert = { id: 9100, user: { first_name: 'Pavel', last_name: null, phone: '+420 603 118 714' } };
+  await page.route('**/api/sos', (route) => route.fulfill({ json: [alert] }));
+  // A fresh visit: nobody has clicked the page yet, whatever the test browser reports.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'userActivation', {
+      get: () => ({ hasBeenActive: false, isActive: false }),
+    }),
+  );
+  await page.goto('/admin/drivers');
+  await expect(page.getByText('Zvuk alarmu se spustí po prvním kliknutí na stránku.')).toBeVisible();
+  await page.getByRole('button', { name: 'Odebrat řidiče' }).first().click();
+  const toast = page.getByRole('status').filter({ hasText: 'přestane být řidičem.' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Zpět' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
+});

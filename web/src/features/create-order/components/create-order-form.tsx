@@ -53,21 +53,19 @@ const StyledSubmitError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-// On a phone Odeslat stays at the bottom of the screen while the form scrolls, so neither the SOS
-// strip nor a long form ever pushes it out of sight.
+// Odeslat stays at the bottom of the screen while the form scrolls, so neither the SOS strip nor
+// a long form ever pushes it out of sight (on a laptop as on a phone).
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    position: sticky;
-    bottom: 0;
-    z-index: 2;
-    margin: 0 -${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.25);
-  }
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  margin: 0 -${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.25);
   > button {
     width: 100%;
     min-height: 48px;
@@ -93,10 +91,8 @@ const StyledActions = styled.div`
 
 // A field the keyboard moves to is scrolled clear of the sticky Odeslat bar, not behind it.
 const ScrollClearOfSubmit = createGlobalStyle`
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    html {
-      scroll-padding-bottom: 96px;
-    }
+  html {
+    scroll-padding-bottom: 120px;
   }
 `;
 

@@ -17,9 +17,9 @@ export type PlacementArea = {
 const SIDES: readonly LabelSide[] = ['right', 'left', 'bottom', 'top'];
 const GAP_PX = 2;
 
-// Bold 12 px capitals and digits with the label's padding and border; close enough to place them.
-const CHAR_PX = 8;
-const LABEL_PADDING_PX = 12;
+// Bold 12 px capitals and digits with the label's padding and border, rounded up so neighbours never touch.
+const CHAR_PX = 8.5;
+const LABEL_PADDING_PX = 14;
 export const PLATE_LABEL_HEIGHT_PX = 20;
 
 /** The room a plate label needs, estimated from its text. */

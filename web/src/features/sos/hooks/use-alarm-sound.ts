@@ -61,8 +61,10 @@ export function useAlarmSound(active: boolean): boolean {
       setBlocked(context.state !== 'running');
       timer = setInterval(ring, ALARM_PERIOD_MS);
     };
+    // On click, not pointerdown: the hint under the strip's title goes away with the gesture, and
+    // moving the page between press and release would make that very tap miss its button.
     const onGesture = () => {
-      window.removeEventListener('pointerdown', onGesture);
+      window.removeEventListener('click', onGesture);
       window.removeEventListener('keydown', onGesture);
       setGestured(true);
       if (!stopped && !context) {
@@ -73,7 +75,7 @@ export function useAlarmSound(active: boolean): boolean {
     if (userHasInteracted() || hasAlarmAudioContext()) {
       start();
     } else {
-      window.addEventListener('pointerdown', onGesture);
+      window.addEventListener('click', onGesture);
       window.addEventListener('keydown', onGesture);
     }
     return () => {
@@ -81,7 +83,7 @@ export function useAlarmSound(active: boolean): boolean {
       if (timer !== undefined) {
         clearInterval(timer);
       }
-      window.removeEventListener('pointerdown', onGesture);
+      window.removeEventListener('click', onGesture);
       window.removeEventListener('keydown', onGesture);
       context?.removeEventListener('statechange', onStateChange);
       // An idle running context costs CPU; the next alarm resumes it (the page has been interacted with).
