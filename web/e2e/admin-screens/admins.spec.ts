@@ -30,9 +30,23 @@ test.describe('Administrátoři', () => {
     const customersTable = page.getByRole('table', { name: 'Zákazníci' });
     await page.getByRole('searchbox', { name: 'Hledat' }).fill(foldText(name).toLowerCase());
 
-    await personRow(customersTable, customer.phone)
-      .getByRole('button', { name: 'Udělat administrátorem' })
-      .click();
+    const promote = personRow(customersTable, customer.phone).getByRole('button', {
+      name: 'Udělat administrátorem',
+    });
+    await promote.click();
+    const grant = page.getByRole('dialog', { name: `Udělat administrátorem: ${name}` });
+    await expect(grant).toContainText('získá přístup do celé administrace');
+    await expectAccessible(page);
+    // Zrušit and Escape grant nothing.
+    await grant.getByRole('button', { name: 'Zrušit' }).click();
+    await expect(grant).toBeHidden();
+    await expect(promote).toBeFocused();
+    await promote.click();
+    await page.keyboard.press('Escape');
+    await expect(grant).toBeHidden();
+    expect((await api.users(page)).find((user) => user.id === customer.id)?.status).toBeNull();
+    await promote.click();
+    await grant.getByRole('button', { name: 'Udělat administrátorem' }).click();
     await expect(page.getByText(`${name} je nyní administrátor`)).toBeVisible();
     await expect(personRow(adminsTable, customer.phone)).toContainText(name);
     await expect(personRow(customersTable, customer.phone)).toHaveCount(0);
@@ -41,6 +55,8 @@ test.describe('Administrátoři', () => {
     await personRow(adminsTable, customer.phone)
       .getByRole('button', { name: 'Odebrat administrátora' })
       .click();
+    const revoke = page.getByRole('dialog', { name: `Odebrat administrátora: ${name}` });
+    await revoke.getByRole('button', { name: 'Odebrat administrátora' }).click();
     await expect(page.getByText(`${name} už není administrátor`)).toBeVisible();
     await expect(personRow(adminsTable, customer.phone)).toHaveCount(0);
     await expect(personRow(customersTable, customer.phone)).toBeVisible();

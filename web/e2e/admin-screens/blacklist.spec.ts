@@ -7,6 +7,7 @@ import {
   personRow,
   POOL_DIGITS,
   poolCustomer,
+  sendNow,
   test,
 } from './fixtures';
 
@@ -53,6 +54,7 @@ test.describe('Blacklist', () => {
     await page.goto('/admin/blacklist');
     const row = personRow(page, customer.phone);
     await row.getByRole('button', { name: 'Odebrat z blacklistu' }).click();
+    await sendNow(page, `Zákazník ${displayName(customer)} bude odebrán z blacklistu.`);
     await expect(page.getByText(`Zákazník ${displayName(customer)} byl odebrán z blacklistu`)).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await api.users(page)).find((user) => user.id === customer.id)?.status).toBeNull();

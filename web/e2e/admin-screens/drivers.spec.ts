@@ -1,5 +1,15 @@
 import { displayName, foldText } from './domain';
-import { api, columnHeaders, expect, expectAccessible, personRow, poolCustomer, test } from './fixtures';
+import {
+  api,
+  columnHeaders,
+  expect,
+  expectAccessible,
+  personRow,
+  poolCustomer,
+  sendNow,
+  test,
+  undoToast,
+} from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'admin tables are checked on desktop');
 test.describe.configure({ mode: 'serial' });
@@ -45,13 +55,17 @@ test.describe('Řidiči', () => {
     await page.getByRole('searchbox', { name: 'Hledat' }).fill(customer.phone.slice(-9));
 
     await personRow(customersTable, customer.phone).getByRole('button', { name: 'Udělat řidičem' }).click();
+    await sendNow(page, `${name} bude řidičem.`);
     await expect(page.getByText(`${name} je nyní řidič`)).toBeVisible();
     await expect(personRow(driversTable, customer.phone)).toContainText(name);
     await expect(personRow(customersTable, customer.phone)).toHaveCount(0);
     expect((await api.drivers(page)).some((driver) => driver.id_user === customer.id)).toBe(true);
 
     await personRow(driversTable, customer.phone).getByRole('button', { name: 'Odebrat řidiče' }).click();
-    await expect(page.getByText(`${name} už není řidič`)).toBeVisible();
+    await expect(undoToast(page, `${name} přestane být řidičem.`)).toBeVisible();
+    // Not sent yet: still a driver until the five seconds are over (waited for, not slept).
+    expect((await api.drivers(page)).some((driver) => driver.id_user === customer.id)).toBe(true);
+    await expect(page.getByText(`${name} už není řidič`)).toBeVisible({ timeout: 10_000 });
     await expect(personRow(driversTable, customer.phone)).toHaveCount(0);
     await expect(personRow(customersTable, customer.phone)).toBeVisible();
     expect((await api.drivers(page)).some((driver) => driver.id_user === customer.id)).toBe(false);
@@ -68,6 +82,7 @@ test.describe('Řidiči', () => {
     await api.blacklist(page, customer.phone);
     try {
       await button.click();
+      await sendNow(page, `${displayName(customer)} bude řidičem.`);
       await expect(page.getByRole('alert').filter({ hasText: 'Uživatel je na blacklistu' })).toBeVisible();
       // The lists reload after the failure, so the blacklisted user leaves the customers table.
       await expect(personRow(customersTable, customer.phone)).toHaveCount(0);

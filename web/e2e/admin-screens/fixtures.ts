@@ -5,7 +5,7 @@ import { expect, getJson, postJson } from '../admin-shell/support';
 import { userRole } from './domain';
 
 // The admin session, the accessibility check and text helpers are the admin shell's.
-export { expect, expectAccessible, plain, test } from '../admin-shell/support';
+export { expect, expectAccessible, plain, sendNow, test, undoToast } from '../admin-shell/support';
 
 export const api = {
   users: (page: Page) => getJson<User[]>(page, '/api/user/me'),

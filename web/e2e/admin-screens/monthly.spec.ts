@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatKcPrecise, MONTHS, pragueParts } from './domain';
-import { api, columnHeaders, expect, expectAccessible, plain, test } from './fixtures';
+import { api, columnHeaders, expect, expectAccessible, plain, test, undoToast } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'admin tables are checked on desktop');
 test.describe.configure({ mode: 'serial' });
@@ -91,8 +91,14 @@ test.describe('Měsíční tabulka', () => {
     const after = await readTable(page);
     expect(after.total).toBeCloseTo(after.earnings + after.items.reduce((sum, price) => sum + price, 0), 2);
 
+    // The minus button waits five seconds with Zpět: taken back, the item stays.
     await row.getByRole('button', { name: `Smazat položku ${name}` }).click();
-    await expect(page.getByText(`Položka ${name} byla smazána`)).toBeVisible();
+    await undoToast(page, `Položka ${name} bude smazána.`).getByRole('button', { name: 'Zpět' }).click();
+    await expect(row.getByRole('button', { name: `Smazat položku ${name}` })).toBeEnabled();
+    expect(await readTable(page)).toEqual(after);
+    await row.getByRole('button', { name: `Smazat položku ${name}` }).click();
+    await expect(undoToast(page, `Položka ${name} bude smazána.`)).toBeVisible();
+    await expect(page.getByText(`Položka ${name} byla smazána`)).toBeVisible({ timeout: 10_000 });
     await expect(row).toHaveCount(0);
     await expect.poll(async () => (await readTable(page)).total).toBeCloseTo(before.total, 2);
   });

@@ -38,7 +38,23 @@ test.describe('Oznámení', () => {
     await expect(content).toHaveValue(text.slice(0, NOTIFICATION_CONTENT_MAX));
     await expect(page.getByText(`${NOTIFICATION_CONTENT_MAX}/${NOTIFICATION_CONTENT_MAX}`)).toBeVisible();
 
+    // Nothing goes to the drivers before the dispatcher has seen the preview and confirmed.
+    const sentBefore = (await api.notifications(page)).length;
+    const drivers = (await api.drivers(page)).length;
     await page.getByRole('button', { name: 'Odeslat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Odeslat oznámení řidičům?' });
+    await expect(dialog).toContainText(`Oznámení přijde všem řidičům (${drivers}) a nelze ho vzít zpět.`);
+    const preview = dialog.getByRole('figure', { name: 'Náhled oznámení' });
+    await expect(preview).toContainText(unique);
+    await expect(preview).toContainText(text.slice(0, NOTIFICATION_CONTENT_MAX).trim());
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Zrušit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(title).toHaveValue(unique);
+    expect(await api.notifications(page)).toHaveLength(sentBefore);
+
+    await page.getByRole('button', { name: 'Odeslat' }).click();
+    await dialog.getByRole('button', { name: 'Odeslat všem řidičům' }).click();
     await expect(page.getByText(`Oznámení „${unique}“ bylo odesláno`)).toBeVisible();
     await expect(title).toHaveValue('');
     await expect(content).toHaveValue('');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, beeps, countBeeps, displayName, expect, sosStrip, test } from './support';
+import { api, beeps, countBeeps, displayName, expect, sendNow, sosStrip, test, undoToast } from './support';
 
 // One backend for all workers: these tests raise and dismiss alerts one after another, on desktop.
 test.skip(({ isMobile }) => isMobile, 'the strip is the same on every screen size');
@@ -62,19 +62,63 @@ test('a new alert appears without a reload: alarm text, flashing title and a rep
   await expect(item).toHaveCount(0);
 });
 
-test('Vyřízeno dismisses the alert on the server and in the strip', async ({ page }) => {
+test('Vyřízeno takes the alert off the strip at once and dismisses it on the server after 5 s', async ({
+  page,
+}) => {
   const user = await customer(page, 1);
   const alert = await api.raiseSos(page, user.id);
   const name = displayName(user);
+  let sentAt = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/sos/dismiss')) {
+      sentAt = Date.now();
+    }
+  });
   await page.goto('/admin/dashboard');
   const dismissed = page.waitForRequest((request) => request.url().endsWith('/api/sos/dismiss'));
   await alertItem(page, name)
-    .getByRole('button', { name: `Vyřízeno: SOS od ${name}` })
+    .getByRole('button', { name: `Vyřízeno – SOS: ${name}` })
     .click();
-  expect((await dismissed).postDataJSON()).toEqual({ id: alert.id });
+  const clickedAt = Date.now();
   await expect(alertItem(page, name)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: `SOS od ${name} je vyřízené.` })).toBeVisible();
-  expect((await api.sos(page)).map((open) => open.id)).not.toContain(alert.id);
+  await expect(undoToast(page, `SOS: ${name} – vyřízeno.`)).toBeVisible();
+  expect((await api.sos(page)).map((open) => open.id)).toContain(alert.id);
+  expect((await dismissed).postDataJSON()).toEqual({ id: alert.id });
+  expect(sentAt - clickedAt).toBeGreaterThanOrEqual(4_000);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `SOS: ${name} – vyřízeno.` })
+      .first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await api.sos(page)).map((open) => open.id)).not.toContain(alert.id);
+});
+
+test('Zpět within five seconds keeps the alert open and sends nothing', async ({ page }) => {
+  const user = await customer(page, 3);
+  const alert = await api.raiseSos(page, user.id);
+  const name = displayName(user);
+  let sent = 0;
+  page.on('request', (request) => {
+    sent += Number(request.url().endsWith('/api/sos/dismiss'));
+  });
+  await page.clock.install();
+  await page.goto('/admin/dashboard');
+  await expect(alertItem(page, name)).toBeVisible();
+  // The page's time stands still from here: only runFor moves it, however slow the machine is.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await alertItem(page, name)
+    .getByRole('button', { name: `Vyřízeno – SOS: ${name}` })
+    .click();
+  await expect(alertItem(page, name)).toHaveCount(0);
+  await page.clock.runFor(4_000);
+  await undoToast(page, `SOS: ${name} – vyřízeno.`).getByRole('button', { name: 'Zpět' }).click();
+  await expect(alertItem(page, name)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `SOS: ${name} je znovu otevřené.` })).toBeVisible();
+  await page.clock.runFor(30_000);
+  expect(sent).toBe(0);
+  expect((await api.sos(page)).map((open) => open.id)).toContain(alert.id);
+  await api.dismissSos(page, alert.id);
 });
 
 test('a failed dismiss keeps the alert and says why', async ({ page }) => {
@@ -88,6 +132,7 @@ test('a failed dismiss keeps the alert and says why', async ({ page }) => {
   await alertItem(page, name)
     .getByRole('button', { name: /^Vyřízeno/ })
     .click();
+  await sendNow(page, `SOS: ${name} – vyřízeno.`);
   await expect(page.getByRole('alert').filter({ hasText: 'Server neodpovídá.' })).toBeVisible();
   await expect(alertItem(page, name)).toBeVisible();
   await api.dismissSos(page, alert.id);
@@ -100,16 +145,17 @@ test('the mute toggle silences the alarm and is remembered', async ({ page }) =>
   const mute = page.getByRole('button', { name: 'Ztlumit alarm' });
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
   await mute.click();
-  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  const muted = page.getByRole('button', { name: 'Alarm ztlumen' });
+  await expect(muted).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'true');
-  const muted = await beeps(page);
+  await expect(muted).toHaveAttribute('aria-pressed', 'true');
+  const beepsMuted = await beeps(page);
   await page.waitForTimeout(3_000); // a full alarm period: nothing may ring while muted
-  expect(await beeps(page)).toBe(muted);
+  expect(await beeps(page)).toBe(beepsMuted);
   // The title still flashes.
   await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('🚨 SOS!');
-  await page.getByRole('button', { name: 'Ztlumit alarm' }).click();
+  await muted.click();
   await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -126,3 +126,18 @@ export async function countBeeps(page: Page): Promise<void> {
 export function beeps(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __beeps: number }).__beeps);
 }
+
+/** The toast of an undoable action (it has Zpět) that says `text`. */
+export function undoToast(page: Page, text: string | RegExp) {
+  return page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button', { name: 'Zpět' }) });
+}
+
+/** Sends an undoable action now instead of at the end of its five seconds: closing its toast accepts it. */
+export async function sendNow(page: Page, text: string | RegExp): Promise<void> {
+  const toast = undoToast(page, text);
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Zavřít oznámení' }).click();
+}

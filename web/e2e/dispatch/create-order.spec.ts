@@ -41,7 +41,7 @@ test('creates an order with the keyboard alone in under 30 s; it appears in the 
 
   await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
   await expect(field.from(page)).toHaveValue(expected.origin.name);
-  await page.keyboard.press('Tab');
+  // A chosen place moves on by itself: Odkud → Kam → Jméno.
   await expect(field.to(page)).toBeFocused();
   await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
   await expect(field.to(page)).toHaveValue(expected.destination.name);
@@ -49,7 +49,6 @@ test('creates an order with the keyboard alone in under 30 s; it appears in the 
   await expect(shown.distance(page)).toHaveText(km(expected.km));
   await expect(shown.duration(page)).toHaveText(`${expected.minutes} min`);
 
-  await page.keyboard.press('Tab');
   await expect(field.name(page)).toBeFocused();
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
@@ -259,6 +258,11 @@ test('asks for both places from the list before sending anything', async ({ page
   await expect(field.from(page)).toBeFocused();
   await expect(field.from(page)).toHaveAttribute('aria-invalid', 'true');
   await field.people(page).fill('9');
+  await expect(page.getByText('Maximálně 8 osob')).toBeVisible();
+  await field.submit(page).click();
+  await expect(page.getByText('Maximálně 8 osob')).toBeVisible();
+  await expect(field.people(page)).toHaveAttribute('aria-invalid', 'true');
+  await field.people(page).fill('0');
   await field.submit(page).click();
   await expect(page.getByText('Zadejte počet osob od 1 do 8')).toBeVisible();
   expect(posted).toBe(false);

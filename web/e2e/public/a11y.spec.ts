@@ -37,7 +37,7 @@ test('axe finds nothing with the poster popup open', async ({ page }) => {
 test('axe finds nothing in the gallery lightbox', async ({ page }) => {
   await page.goto('/galerie');
   await waitForHydration(page);
-  await page.getByRole('button', { name: /^Fotografie 1: / }).click();
+  await page.getByRole('button', { name: /^Obrázek 1: / }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -12,7 +12,7 @@ test('19 photos numbered 1 to 19, sized and described in Czech', async ({ page }
   await expect(tiles).toHaveCount(19);
   for (let n = 1; n <= 19; n++) {
     const tile = tiles.nth(n - 1);
-    await expect(tile.getByRole('button')).toHaveAccessibleName(new RegExp(`^Fotografie ${n}: `));
+    await expect(tile.getByRole('button')).toHaveAccessibleName(new RegExp(`^Obrázek ${n}: `));
     await expect(tile.locator('[aria-hidden]').first()).toHaveText(String(n));
     const image = tile.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -59,24 +59,24 @@ test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {
 });
 
 test('a photo opens large; arrows move, Escape closes', async ({ page }) => {
-  const opener = page.getByRole('button', { name: /^Fotografie 2: / });
+  const opener = page.getByRole('button', { name: /^Obrázek 2: / });
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText('Fotografie 2 z 19');
+  await expect(dialog.getByRole('heading')).toHaveText('Obrázek 2 z 19');
   const image = dialog.locator('img');
   await expect(image).toHaveAttribute('src', '/images/gallery/2-lg.jpg');
   await expect(image).toHaveAttribute('width', '1440');
 
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('heading')).toHaveText('Fotografie 3 z 19');
+  await expect(dialog.getByRole('heading')).toHaveText('Obrázek 3 z 19');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByRole('heading')).toHaveText('Fotografie 1 z 19');
+  await expect(dialog.getByRole('heading')).toHaveText('Obrázek 1 z 19');
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByRole('heading')).toHaveText('Fotografie 19 z 19');
-  await dialog.getByRole('button', { name: 'Další fotografie' }).click();
-  await expect(dialog.getByRole('heading')).toHaveText('Fotografie 1 z 19');
+  await expect(dialog.getByRole('heading')).toHaveText('Obrázek 19 z 19');
+  await dialog.getByRole('button', { name: 'Další obrázek' }).click();
+  await expect(dialog.getByRole('heading')).toHaveText('Obrázek 1 z 19');
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

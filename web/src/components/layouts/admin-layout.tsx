@@ -41,19 +41,10 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-// On wide screens the strip stays in view under the top bar while an alarm is on (on a phone it
-// would cover half the screen; the flashing title and the sound still call for attention there).
+// The strip stays in the page's flow above the content: pinned, it covered the create-order map and
+// the rows scrolling under it. The flashing tab title and the sound call for attention meanwhile.
 const StyledSosArea = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    &:has([data-alarm='on']) {
-      position: sticky;
-      top: ${({ theme }) => theme.layout.topBarHeight};
-      z-index: 15;
-      padding-bottom: ${({ theme }) => theme.space.sm};
-      background: ${({ theme }) => theme.colors.background};
-    }
-  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
   }

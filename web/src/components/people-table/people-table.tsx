@@ -30,8 +30,11 @@ const StyledTable = styled(Table)`
     background: ${({ theme }) => theme.colors.rowMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  tbody tr[aria-busy='true'] td {
-    opacity: 0.6;
+  /* A row waiting for its action (or its undo window) is tinted, not faded: text keeps its contrast. */
+  tbody tr[aria-busy='true'] td,
+  tbody tr[aria-busy='true'][data-muted] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.text};
   }
   td[data-id] {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -120,11 +123,15 @@ const StyledMissing = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// One line on wide screens (a wrapped × doubled the row's height); phones may wrap.
 const StyledActions = styled.div`
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-wrap: wrap;
+  }
 `;
 
 /** The one table of people used by Zákazníci, Řidiči, Administrátoři and Blacklist. */

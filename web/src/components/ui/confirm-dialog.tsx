@@ -1,8 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './field';
+
+/** The prompt's answer counts only when it is the word itself, whatever the case and spaces around. */
+export function answersWith(typed: string, word: string): boolean {
+  return typed.trim().toLocaleLowerCase('cs') === word.trim().toLocaleLowerCase('cs');
+}
 
 const StyledActions = styled.div`
   display: flex;
@@ -19,12 +24,22 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** When set, the user must type this word (e.g. `ano`) before confirming. */
+  /**
+   * When set, the dialog is a prompt: the action runs only when the user answers with this word
+   * (e.g. `ano`); any other answer, or none, cancels it.
+   */
   requireText?: string;
   busy?: boolean;
+  /** `danger` for what removes or revokes something, `primary` for what sends something. */
+  confirmVariant?: ButtonVariant;
+  /** Shown under the question, e.g. a preview of what will be sent. */
+  children?: ReactNode;
 };
 
-/** Asks before a destructive action; optionally makes the user type the confirmation word. */
+/**
+ * Asks before an action that cannot be taken back (an accessible modal: focus stays inside, Escape
+ * cancels); optionally as a prompt that goes ahead only on the typed confirmation word.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -34,9 +49,10 @@ export function ConfirmDialog({
   onCancel,
   requireText,
   busy = false,
+  confirmVariant = 'danger',
+  children,
 }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
-  const confirmed = requireText === undefined || typed.trim().toLowerCase() === requireText.toLowerCase();
 
   const close = () => {
     setTyped('');
@@ -44,10 +60,15 @@ export function ConfirmDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirmed && !busy) {
-      setTyped('');
-      onConfirm();
+    if (busy) {
+      return;
     }
+    if (requireText !== undefined && !answersWith(typed, requireText)) {
+      close();
+      return;
+    }
+    setTyped('');
+    onConfirm();
   };
 
   return (
@@ -58,17 +79,19 @@ export function ConfirmDialog({
         ) : (
           <TextField
             label={question}
+            hint={`Napište „${requireText}“; jiná odpověď akci zruší.`}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            autoFocus
+            data-autofocus
             autoComplete="off"
           />
         )}
+        {children}
         <StyledActions>
           <Button variant="secondary" onClick={close}>
             Zrušit
           </Button>
-          <Button variant="danger" type="submit" disabled={!confirmed || busy}>
+          <Button variant={confirmVariant} type="submit" disabled={busy}>
             {confirmLabel}
           </Button>
         </StyledActions>

@@ -88,6 +88,8 @@ export function Dialog({
       } else {
         dialog.setAttribute('open', '');
       }
+      // The browser focuses the first control (the close button); a prompt wants its field instead.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -1,13 +1,38 @@
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { CheckCircle2, Info, Undo2, X, XCircle } from 'lucide-react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import styled, { keyframes } from 'styled-components';
+import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
 
 export type ToastTone = 'success' | 'error' | 'info';
-type ToastItem = { id: number; tone: ToastTone; message: string };
+type ToastUndo = { onUndo: () => void; onClose: () => void; windowMs: number };
+type ToastItem = { id: number; tone: ToastTone; message: string; undo?: ToastUndo };
+
+/** An action sent only after the undo window, unless the user presses Zpět in its toast first. */
+export type UndoableAction = {
+  /** What is about to happen, e.g. "Položka Nafta bude smazána." */
+  message: string;
+  /** Sends the action; runs once the window has passed (or at once when the toast is closed). */
+  commit: () => void;
+  /** Puts back what the screen changed in advance; the action is then never sent. */
+  onUndo?: () => void;
+  /** Told after Zpět; defaults to "Akce byla vrácena." */
+  undoneMessage?: string;
+};
+
 export type Toaster = {
   success: (message: string) => void;
   error: (message: string) => void;
   info: (message: string) => void;
+  undoable: (action: UndoableAction) => void;
 };
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -25,6 +50,8 @@ const StyledRegion = styled.div`
 `;
 
 const StyledToast = styled.div<{ $tone: ToastTone }>`
+  position: relative;
+  overflow: hidden;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
@@ -50,6 +77,55 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   }
 `;
 
+const countdown = keyframes`
+  from { transform: scaleX(1); }
+  to { transform: scaleX(0); }
+`;
+
+// Shows how long Zpět still works; a still bar for those who prefer less motion.
+const StyledCountdown = styled.span<{ $ms: number }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  height: 3px;
+  background: ${({ theme }) => theme.colors.brand};
+  transform-origin: left;
+  animation: ${countdown} ${({ $ms }) => $ms}ms linear forwards;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const StyledUndoButton = styled.button`
+  && {
+    align-self: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.brand};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    align-items: center;
+  }
+`;
+
+const MAX_TOASTS = 4;
+
+// At most four at once: the oldest plain message makes room; a toast whose Zpět still works stays.
+function withRoomFor(toasts: readonly ToastItem[]): ToastItem[] {
+  const kept = [...toasts];
+  while (kept.length >= MAX_TOASTS) {
+    const oldest = kept.findIndex((toast) => !toast.undo);
+    if (oldest < 0) {
+      break;
+    }
+    kept.splice(oldest, 1);
+  }
+  return kept;
+}
+
 const ICONS: Record<ToastTone, ReactNode> = {
   success: <CheckCircle2 size={20} aria-hidden />,
   error: <XCircle size={20} aria-hidden />,
@@ -60,6 +136,8 @@ const ICONS: Record<ToastTone, ReactNode> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const [undoQueue] = useState(createUndoQueue);
+  const [waiting, setWaiting] = useState(0);
 
   const dismiss = useCallback(
     (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
@@ -68,19 +146,58 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (tone: ToastTone, message: string) => {
       const id = nextId.current++;
-      setToasts((current) => [...current.slice(-3), { id, tone, message }]);
+      setToasts((current) => withRoomFor(current).concat({ id, tone, message }));
       window.setTimeout(() => dismiss(id), tone === 'error' ? VISIBLE_MS * 2 : VISIBLE_MS);
     },
     [dismiss],
+  );
+  const undoable = useCallback(
+    ({ message, commit, onUndo, undoneMessage = 'Akce byla vrácena.' }: UndoableAction) => {
+      const id = nextId.current++;
+      const settled = () => {
+        dismiss(id);
+        setWaiting(undoQueue.size());
+      };
+      const handle = undoQueue.schedule(() => {
+        settled();
+        commit();
+      }, UNDO_WINDOW_MS);
+      const undo: ToastUndo = {
+        windowMs: UNDO_WINDOW_MS,
+        onUndo: () => {
+          if (undoQueue.cancel(handle)) {
+            settled();
+            onUndo?.();
+            show('info', undoneMessage);
+          }
+        },
+        // Closing the toast accepts the action: it is sent now instead of at the end of the window.
+        onClose: () => void undoQueue.commitNow(handle),
+      };
+      setToasts((current) => withRoomFor(current).concat({ id, tone: 'info', message, undo }));
+      setWaiting(undoQueue.size());
+    },
+    [dismiss, show, undoQueue],
   );
   const toaster = useMemo<Toaster>(
     () => ({
       success: (message) => show('success', message),
       error: (message) => show('error', message),
       info: (message) => show('info', message),
+      undoable,
     }),
-    [show],
+    [show, undoable],
   );
+
+  // Leaving the page would drop an action still waiting for its window: the browser asks first.
+  useEffect(() => {
+    if (waiting === 0) {
+      return undefined;
+    }
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [waiting]);
 
   return (
     <ToastContext.Provider value={toaster}>
@@ -89,10 +206,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <StyledToast key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
             {ICONS[toast.tone]}
-            <p>{toast.message}</p>
-            <button type="button" aria-label="Zavřít oznámení" onClick={() => dismiss(toast.id)}>
+            <p id={`toast-${toast.id}`}>{toast.message}</p>
+            {toast.undo && (
+              <StyledUndoButton
+                type="button"
+                aria-describedby={`toast-${toast.id}`}
+                onClick={toast.undo.onUndo}
+              >
+                <Undo2 size={16} aria-hidden />
+                Zpět
+              </StyledUndoButton>
+            )}
+            <button
+              type="button"
+              aria-label="Zavřít oznámení"
+              onClick={toast.undo ? toast.undo.onClose : () => dismiss(toast.id)}
+            >
               <X size={18} aria-hidden />
             </button>
+            {toast.undo && <StyledCountdown $ms={toast.undo.windowMs} aria-hidden />}
           </StyledToast>
         ))}
       </StyledRegion>

@@ -2,9 +2,17 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from './error-message';
 import { useToast } from './toast';
 
+export type UndoableRowMessages = {
+  /** Told at once, with Zpět: "Zákazník X bude přidán na blacklist." */
+  pending: string;
+  /** Told once the action went through. */
+  success: string;
+};
+
 /**
  * Runs row actions (several rows may be busy at once), marks the rows while they run and tells
- * the result in a toast: the given success text, or the gateway's Czech message.
+ * the result in a toast: the given success text, or the gateway's Czech message. `runWithUndo`
+ * first waits out the undo window (the row stays marked), so Zpět sends nothing at all.
  */
 export function useRowActions() {
   const toast = useToast();
@@ -43,6 +51,22 @@ export function useRowActions() {
     [mark, toast],
   );
 
+  const runWithUndo = useCallback(
+    <R extends { id: number }>(
+      row: R,
+      action: (row: R) => Promise<unknown>,
+      messages: UndoableRowMessages,
+    ): void => {
+      mark(row.id, true);
+      toast.undoable({
+        message: messages.pending,
+        commit: () => void run(row, action, messages.success),
+        onUndo: () => mark(row.id, false),
+      });
+    },
+    [mark, run, toast],
+  );
+
   const isBusy = useCallback((row: { id: number }) => busyIds.has(row.id), [busyIds]);
-  return { run, isBusy };
+  return { run, runWithUndo, isBusy };
 }

@@ -15,6 +15,13 @@ export function AdminCandidatesPanel({ customers }: { customers: AsyncResult<rea
       actionIcon={<ShieldPlus size={16} aria-hidden />}
       promote={setAdmin.mutateAsync}
       successMessage={(name) => `${name} je nyní administrátor`}
+      // Admin rights open the whole back-office: the dispatcher confirms who gets them.
+      guard={{
+        kind: 'confirm',
+        title: (name) => `Udělat administrátorem: ${name}`,
+        question: (name) =>
+          `${name} získá přístup do celé administrace včetně zákazníků, řidičů a tržeb. Pokračovat?`,
+      }}
     />
   );
 }

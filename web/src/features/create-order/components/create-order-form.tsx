@@ -1,7 +1,7 @@
 import { MAX_PASSENGERS } from '@taxi/contracts';
 import { Loader2, Send } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PhoneField, TextField } from '../../../components/ui/field';
@@ -10,6 +10,7 @@ import { CallerPanel } from './caller-panel';
 import { CustomerNotices } from './customer-notices';
 import { DriverSelect } from './driver-select';
 import { PlaceCombobox } from './place-combobox';
+import { tooManyPeople } from '../utils/order-form';
 import { QuoteSummary } from './quote-summary';
 
 const StyledForm = styled.form`
@@ -53,10 +54,19 @@ const StyledSubmitError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+// Odeslat stays at the bottom of the screen while the form scrolls, so neither the SOS strip nor
+// a long form ever pushes it out of sight (on a laptop as on a phone).
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  margin: 0 -${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.25);
   > button {
     width: 100%;
     min-height: 48px;
@@ -80,6 +90,13 @@ const StyledActions = styled.div`
   }
 `;
 
+// A field the keyboard moves to is scrolled clear of the sticky Odeslat bar, not behind it.
+const ScrollClearOfSubmit = createGlobalStyle`
+  html {
+    scroll-padding-bottom: 120px;
+  }
+`;
+
 export type CreateOrderFormProps = { form: ReturnType<typeof useCreateOrderForm> };
 
 /**
@@ -89,6 +106,17 @@ export type CreateOrderFormProps = { form: ReturnType<typeof useCreateOrderForm>
 export function CreateOrderForm({ form }: CreateOrderFormProps) {
   const { values, errors, setField, quote, customer, refusedAttempts } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  const destinationId = useId();
+  const nameId = useId();
+  // Choosing a place moves on to the next thing the caller is asked: Odkud → Kam → Jméno.
+  const focusField = (id: string) => () => document.getElementById(id)?.focus();
+  // A select does not send its form on Enter by itself; the hint under Odeslat promises it does.
+  const submitOnEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    }
+  };
 
   // A keyboard user lands on the first field to fix instead of hunting for it.
   useEffect(() => {
@@ -99,6 +127,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
 
   return (
     <Card aria-label="Nová objednávka">
+      <ScrollClearOfSubmit />
       <StyledForm ref={formRef} onSubmit={form.submit} noValidate>
         <StyledGroup>
           <legend>Trasa</legend>
@@ -109,12 +138,15 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             autoFocus
             value={values.pickup}
             onChange={(place) => setField('pickup', place)}
+            onPicked={focusField(destinationId)}
             error={errors.pickup}
           />
           <PlaceCombobox
+            id={destinationId}
             label="Kam"
             placeholder="Destinace"
             end="destination"
+            onPicked={focusField(nameId)}
             value={values.destination}
             onChange={(place) => setField('destination', place)}
             error={errors.destination}
@@ -130,6 +162,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
         <StyledGroup>
           <legend>Zákazník</legend>
           <TextField
+            id={nameId}
             label="Jméno zákazníka"
             autoComplete="off"
             maxLength={100}
@@ -161,7 +194,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
               max={MAX_PASSENGERS}
               step={1}
               value={values.people}
-              error={errors.people}
+              error={errors.people ?? tooManyPeople(values.people)}
               onChange={(event) => setField('people', event.target.value)}
             />
             <DriverSelect
@@ -171,6 +204,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
               loading={form.driversState.loading}
               failed={form.driversState.failed}
               error={errors.driverId}
+              onKeyDown={submitOnEnter}
             />
           </StyledPair>
         </StyledGroup>

@@ -1,4 +1,5 @@
 import { NO_DRIVER_ID } from '@taxi/contracts';
+import type { KeyboardEventHandler } from 'react';
 import { SelectField } from '../../../components/ui/field';
 import type { DriverOption } from '../utils/driver-options';
 
@@ -9,10 +10,19 @@ export type DriverSelectProps = {
   loading: boolean;
   failed: boolean;
   error?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLSelectElement>;
 };
 
 /** Řidič: Žádný (-1) first, then the drivers by last name. Without the list an order still goes out. */
-export function DriverSelect({ value, onChange, drivers, loading, failed, error }: DriverSelectProps) {
+export function DriverSelect({
+  value,
+  onChange,
+  drivers,
+  loading,
+  failed,
+  error,
+  onKeyDown,
+}: DriverSelectProps) {
   const hint = loading
     ? 'Načítám řidiče…'
     : failed
@@ -27,6 +37,7 @@ export function DriverSelect({ value, onChange, drivers, loading, failed, error 
       hint={hint}
       aria-busy={loading || undefined}
       onChange={(event) => onChange(event.target.value)}
+      onKeyDown={onKeyDown}
     >
       <option value={String(NO_DRIVER_ID)}>Žádný</option>
       {drivers.map((driver) => (

@@ -70,6 +70,10 @@ export type PlaceComboboxProps = {
   onChange: (place: Place | null) => void;
   error?: string;
   autoFocus?: boolean;
+  /** The input's id (one is generated otherwise), e.g. for the previous field to move focus here. */
+  id?: string;
+  /** Called once a suggestion is chosen: the form moves focus to the next field. */
+  onPicked?: () => void;
 };
 
 const RESOLVE_FAILED = 'Souřadnice místa se nepodařilo zjistit. Vyberte ho prosím znovu.';
@@ -83,11 +87,14 @@ export function PlaceCombobox({
   onChange,
   error,
   autoFocus,
+  id: givenId,
+  onPicked,
 }: PlaceComboboxProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const combobox = usePlaceCombobox({ value, onChange });
+  const combobox = usePlaceCombobox({ value, onChange, onPicked });
   const message = combobox.resolveFailed ? RESOLVE_FAILED : error;
   const listShown = combobox.expanded && combobox.status === 'ready';
 

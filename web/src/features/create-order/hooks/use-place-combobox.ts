@@ -10,7 +10,12 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 export type SearchStatus = 'short' | 'searching' | 'error' | 'empty' | 'ready';
 
-type Options = { value: Place | null; onChange: (place: Place | null) => void };
+type Options = {
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  /** Called once a suggestion is chosen, e.g. to move on to the next field. */
+  onPicked?: () => void;
+};
 
 function searchStatus(query: string, answer: PlaceSearchResult | undefined, failed: boolean): SearchStatus {
   if (query.length < MIN_SEARCH_LENGTH) {
@@ -27,7 +32,7 @@ function searchStatus(query: string, answer: PlaceSearchResult | undefined, fail
  * searches after a pause, ArrowUp/Down highlight, Enter picks, Escape closes. A suggestion
  * without coordinates is resolved before it counts as chosen.
  */
-export function usePlaceCombobox({ value, onChange }: Options) {
+export function usePlaceCombobox({ value, onChange, onPicked }: Options) {
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   // A place chosen from outside (the caller's recent places) shows in the field as if picked here.
@@ -57,6 +62,7 @@ export function usePlaceCombobox({ value, onChange }: Options) {
     setText(suggestion.name);
     setOpen(false);
     setActive(-1);
+    onPicked?.();
     if (suggestion.lat !== undefined && suggestion.lng !== undefined) {
       onChange({ lat: suggestion.lat, lng: suggestion.lng, name: suggestion.name });
       setSession(null);

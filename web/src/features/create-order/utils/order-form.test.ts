@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_ORDER_FORM, type OrderFormValues, parsePeople, validateOrderForm } from './order-form';
+import {
+  INITIAL_ORDER_FORM,
+  type OrderFormValues,
+  parsePeople,
+  peopleError,
+  tooManyPeople,
+  validateOrderForm,
+} from './order-form';
 
 const pickup = { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' };
 const destination = { lat: 50.515, lng: 14.0511, name: 'Lovosice, okres Litoměřice' };
@@ -74,10 +81,29 @@ describe('validateOrderForm', () => {
       errors: {
         phone: 'Zadejte telefon číslicemi, např. +420 777 123 456',
         name: 'Jméno může mít nejvýše 100 znaků',
-        people: 'Zadejte počet osob od 1 do 8',
+        people: 'Maximálně 8 osob',
         driverId: 'Vyberte řidiče ze seznamu',
       },
     });
+  });
+});
+
+describe('people messages', () => {
+  it('says "Maximálně 8 osob" for more than a car takes, and the range for anything else', () => {
+    expect(['9', ' 12 ', '100'].map(peopleError)).toEqual(Array(3).fill('Maximálně 8 osob'));
+    expect(['0', '', 'dva', '2.5', '-1'].map(peopleError)).toEqual(
+      Array(5).fill('Zadejte počet osob od 1 do 8'),
+    );
+    expect(['1', '8'].map(peopleError)).toEqual([undefined, undefined]);
+  });
+
+  it('warns while typing only about too many persons, not about a half-typed field', () => {
+    expect([tooManyPeople('9'), tooManyPeople(''), tooManyPeople('0'), tooManyPeople('8')]).toEqual([
+      'Maximálně 8 osob',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

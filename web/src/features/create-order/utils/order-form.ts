@@ -48,6 +48,22 @@ export function parsePeople(text: string): number | null {
   return people >= 1 && people <= MAX_PASSENGERS ? people : null;
 }
 
+/** Said as soon as more persons are typed than one car takes ("9" → "Maximálně 8 osob"). */
+export function tooManyPeople(text: string): string | undefined {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) > MAX_PASSENGERS
+    ? `Maximálně ${MAX_PASSENGERS} osob`
+    : undefined;
+}
+
+/** What is wrong with the typed number of persons: too many for one car, or not 1–8 at all. */
+export function peopleError(text: string): string | undefined {
+  if (parsePeople(text) !== null) {
+    return undefined;
+  }
+  return tooManyPeople(text) ?? `Zadejte počet osob od 1 do ${MAX_PASSENGERS}`;
+}
+
 export type OrderFormResult =
   { ok: true; request: CreateOrderRequest } | { ok: false; errors: OrderFormErrors };
 
@@ -75,8 +91,9 @@ function fieldErrors(
   if (phone && (phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone))) {
     errors.phone = 'Zadejte telefon číslicemi, např. +420 777 123 456';
   }
-  if (parsePeople(values.people) === null) {
-    errors.people = `Zadejte počet osob od 1 do ${MAX_PASSENGERS}`;
+  const people = peopleError(values.people);
+  if (people) {
+    errors.people = people;
   }
   if (!driverKnown) {
     errors.driverId = 'Vyberte řidiče ze seznamu';

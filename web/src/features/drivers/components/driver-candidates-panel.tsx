@@ -15,6 +15,7 @@ export function DriverCandidatesPanel({ customers }: { customers: AsyncResult<re
       actionIcon={<UserPlus size={16} aria-hidden />}
       promote={addDriver.mutateAsync}
       successMessage={(name) => `${name} je nyní řidič`}
+      guard={{ kind: 'undo', pendingMessage: (name) => `${name} bude řidičem.` }}
     />
   );
 }

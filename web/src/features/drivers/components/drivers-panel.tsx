@@ -33,12 +33,15 @@ export function toDriverPeople(
   return drivers.map((driver) => ({ ...accountOf(driver), credits: credits.get(driver.id_user) ?? null }));
 }
 
-/** Řidiči: the drivers, each can be returned to an ordinary customer. `users` supplies the credits. */
+/**
+ * Řidiči: the drivers, each can be returned to an ordinary customer (sent after five seconds with
+ * Zpět). `users` supplies the credits.
+ */
 export function DriversPanel({ users }: { users: readonly User[] | undefined }) {
   const select = useCallback((drivers: Driver[]) => toDriverPeople(drivers, users), [users]);
   const drivers = useDerivedResult(useDrivers(), select);
   const removeDriver = useRemoveDriver();
-  const { run, isBusy } = useRowActions();
+  const { runWithUndo, isBusy } = useRowActions();
 
   return (
     <PeoplePanel
@@ -58,7 +61,12 @@ export function DriversPanel({ users }: { users: readonly User[] | undefined }) 
           variant="secondary"
           icon={<UserMinus size={16} aria-hidden />}
           disabled={isBusy(driver)}
-          onClick={() => void run(driver, removeDriver.mutateAsync, `${displayName(driver)} už není řidič`)}
+          onClick={() =>
+            runWithUndo(driver, removeDriver.mutateAsync, {
+              pending: `${displayName(driver)} přestane být řidičem.`,
+              success: `${displayName(driver)} už není řidič`,
+            })
+          }
         >
           Odebrat řidiče
         </Button>

@@ -84,7 +84,7 @@ export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) 
           <li key={image.jpeg.small}>
             <StyledTile
               type="button"
-              aria-label={`Fotografie ${index + 1}: ${image.alt}. Zvětšit`}
+              aria-label={`Obrázek ${index + 1}: ${image.alt}. Zvětšit`}
               onClick={() => setOpen(index)}
             >
               <Picture

@@ -73,9 +73,9 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
     <Dialog
       open={open}
       onClose={() => onIndexChange(null)}
-      title={index === null ? 'Fotografie' : `Fotografie ${index + 1} z ${count}`}
+      title={index === null ? 'Obrázek' : `Obrázek ${index + 1} z ${count}`}
       width="1100px"
-      closeLabel="Zavřít fotografii"
+      closeLabel="Zavřít obrázek"
     >
       {image && index !== null && (
         <>
@@ -85,14 +85,14 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
           </StyledFigure>
           <StyledNav>
             <IconButton
-              label="Předchozí fotografie"
+              label="Předchozí obrázek"
               variant="secondary"
               icon={<ChevronLeft size={22} aria-hidden />}
               onClick={() => onIndexChange((index - 1 + count) % count)}
             />
-            <p>Šipkami na klávesnici přejdete na další fotografii.</p>
+            <p>Šipkami na klávesnici přejdete na další obrázek.</p>
             <IconButton
-              label="Další fotografie"
+              label="Další obrázek"
               variant="secondary"
               icon={<ChevronRight size={22} aria-hidden />}
               onClick={() => onIndexChange((index + 1) % count)}

@@ -2,6 +2,7 @@ import { company } from '../../../config/company';
 import { ExternalLink } from './external-link';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { THIRD_PARTY_SERVICES } from './third-parties';
+import { endSentence } from '../utils/end-sentence';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -12,7 +13,7 @@ const SECTIONS: LegalSection[] = [
         Aplikaci ani žádnou její část nebo naše ochranné známky nesmíte kopírovat ani jakkoli upravovat. Není
         dovoleno pokoušet se získat zdrojový kód aplikace, překládat ji do jiných jazyků ani vytvářet odvozené
         verze. Aplikace a všechny ochranné známky, autorská práva, databázová práva a další práva duševního
-        vlastnictví, která se k ní vztahují, zůstávají majetkem společnosti {company.legalName}.
+        vlastnictví, která se k ní vztahují, zůstávají majetkem společnosti {endSentence(company.legalName)}
       </p>
     ),
   },

@@ -82,6 +82,7 @@ export function FleetMap(props: FleetMapProps) {
   return (
     <StyledArea
       data-testid="fleet-map"
+      data-map-area
       data-zoom={view?.zoom}
       data-center={view ? `${view.lat.toFixed(5)},${view.lng.toFixed(5)}` : undefined}
     >

@@ -30,7 +30,7 @@ export function MapViewControls({
   onShowHome: () => void;
 }) {
   return (
-    <StyledControls role="group" aria-label="Výřez mapy">
+    <StyledControls role="group" aria-label="Výřez mapy" data-map-overlay>
       <Button
         variant="secondary"
         size="sm"

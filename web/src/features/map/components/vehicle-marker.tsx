@@ -2,17 +2,24 @@ import type { LatLngTuple, PointExpression } from 'leaflet';
 import { memo, useMemo, useState } from 'react';
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { STALE_VEHICLE_STYLE, VEHICLE_RADIUS, VEHICLE_STYLE } from '../utils/marker-styles';
+import type { LabelSide } from '../utils/plate-placement';
 import type { VehicleMarker } from '../utils/vehicle-markers';
 import { VehicleDetails } from './vehicle-details';
 
-const LABEL_OFFSET: PointExpression = [VEHICLE_RADIUS + 2, 0];
+const REACH = VEHICLE_RADIUS + 2;
+const LABEL_OFFSETS: Record<LabelSide, PointExpression> = {
+  right: [REACH, 0],
+  left: [-REACH, 0],
+  bottom: [0, REACH],
+  top: [0, -REACH],
+};
 const HOVER_OFFSET: PointExpression = [0, -VEHICLE_RADIUS];
 
 export type VehicleMarkerViewProps = {
   vehicle: VehicleMarker;
   stale: boolean;
-  /** Plate shown as a permanent label (few cars in view); otherwise details on hover only. */
-  labelled: boolean;
+  /** The side of the plate's permanent label (few cars in view, room free); null: details on hover only. */
+  labelSide: LabelSide | null;
   clockOffsetMs: number;
 };
 
@@ -23,16 +30,17 @@ export type VehicleMarkerViewProps = {
 export const VehicleMarkerView = memo(function VehicleMarkerView({
   vehicle,
   stale,
-  labelled,
+  labelSide,
   clockOffsetMs,
 }: VehicleMarkerViewProps) {
+  const labelled = labelSide !== null;
   const [hovered, setHovered] = useState(false);
   const center = useMemo<LatLngTuple>(() => [vehicle.lat, vehicle.lng], [vehicle.lat, vehicle.lng]);
   const handlers = useMemo(
     () => ({ mouseover: () => setHovered(true), mouseout: () => setHovered(false) }),
     [],
   );
-  const className = `vehicle-tooltip${labelled ? ' is-label' : ''}${stale ? ' is-stale' : ''}`;
+  const className = `vehicle-tooltip${labelled ? ` is-label is-${labelSide}` : ''}${stale ? ' is-stale' : ''}`;
   return (
     <CircleMarker
       center={center}
@@ -45,8 +53,8 @@ export const VehicleMarkerView = memo(function VehicleMarkerView({
         key={className}
         className={className}
         permanent={labelled}
-        direction={labelled ? 'right' : 'top'}
-        offset={labelled ? LABEL_OFFSET : HOVER_OFFSET}
+        direction={labelSide ?? 'top'}
+        offset={labelSide ? LABEL_OFFSETS[labelSide] : HOVER_OFFSET}
       >
         {labelled && !hovered ? (
           vehicle.plate

@@ -33,6 +33,9 @@ const StyledTable = styled(Table)`
   td[data-numeric] {
     white-space: nowrap;
   }
+  tr[aria-busy='true'] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
   td[data-negative] {
     color: ${({ theme }) => theme.colors.danger};
   }
@@ -107,7 +110,7 @@ export function MonthlyTable({ period }: { period: MonthRequest }) {
 
   const addItem = useAddMonthlyItem();
   const deleteItem = useDeleteMonthlyItem();
-  const { run, isBusy } = useRowActions();
+  const { runWithUndo, isBusy } = useRowActions();
   const toast = useToast();
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -190,11 +193,10 @@ export function MonthlyTable({ period }: { period: MonthRequest }) {
                         icon={<Minus size={16} aria-hidden />}
                         disabled={isBusy(item)}
                         onClick={() =>
-                          void run(
-                            item,
-                            () => deleteItem.mutateAsync({ item, period }),
-                            `Položka ${item.name} byla smazána`,
-                          )
+                          runWithUndo(item, () => deleteItem.mutateAsync({ item, period }), {
+                            pending: `Položka ${item.name} bude smazána.`,
+                            success: `Položka ${item.name} byla smazána`,
+                          })
                         }
                       />
                     </td>

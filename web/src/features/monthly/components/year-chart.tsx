@@ -209,7 +209,7 @@ export function YearChart({ year, selectedMonth, totals }: YearChartProps) {
   return (
     <StyledFigure>
       <StyledCaption>
-        Příjmy a položky za každý měsíc roku {year}; zvýrazněn {selectedName}.
+        Příjmy a položky za každý měsíc roku {year}; zvýrazněný měsíc: {selectedName.toLocaleLowerCase('cs')}.
       </StyledCaption>
       <div ref={ref}>{content}</div>
     </StyledFigure>

@@ -12,7 +12,10 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '../../../components/ui/error-message';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useToast } from '../../../components/ui/toast';
+import { useConfirm } from '../../../components/ui/use-confirm';
+import { useDrivers } from '../../../lib/queries/get-drivers';
 import { useCreateNotification } from '../api/create-notification';
+import { NotificationPreview } from './notification-preview';
 
 type Errors = { title?: string; content?: string };
 
@@ -27,13 +30,23 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 `;
 
-/** Title (max 20) and text (max 255, 4 rows) with visible counters; after sending the form clears. */
+// "všem 6 řidičům"; without the list the count is left out rather than guessed.
+function recipients(count: number | undefined): string {
+  return count === undefined ? 'všem řidičům' : `všem řidičům (${count})`;
+}
+
+/**
+ * Title (max 20) and text (max 255, 4 rows) with visible counters. Odeslat first shows what the
+ * drivers will see and asks, since a sent notification cannot be recalled; then the form clears.
+ */
 export function NotificationForm() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const createNotification = useCreateNotification();
   const toast = useToast();
+  const confirm = useConfirm();
+  const driverCount = useDrivers().data?.length;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,16 +56,25 @@ export function NotificationForm() {
       return;
     }
     setErrors({});
-    createNotification.mutate(parsed.data, {
-      onSuccess: (notification) => {
-        toast.success(`Oznámení „${notification.title}“ bylo odesláno`);
-        setTitle('');
-        setContent('');
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.error(errorMessage(error));
-      },
+    const send = () =>
+      createNotification.mutate(parsed.data, {
+        onSuccess: (notification) => {
+          toast.success(`Oznámení „${notification.title}“ bylo odesláno`);
+          setTitle('');
+          setContent('');
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error(errorMessage(error));
+        },
+      });
+    confirm.ask({
+      title: 'Odeslat oznámení řidičům?',
+      question: `Oznámení přijde ${recipients(driverCount)} a nelze ho vzít zpět.`,
+      confirmLabel: 'Odeslat všem řidičům',
+      confirmVariant: 'primary',
+      children: <NotificationPreview notification={parsed.data} />,
+      onConfirm: send,
     });
   };
 
@@ -86,6 +108,7 @@ export function NotificationForm() {
           </Button>
         </StyledActions>
       </StyledForm>
+      {confirm.dialog}
     </Card>
   );
 }

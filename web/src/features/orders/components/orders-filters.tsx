@@ -5,31 +5,25 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { isFilterActive, type MonthOption, type OrderFilter } from '../utils/order-filter';
 
+// As many 12rem columns as fit (four on a laptop, one on a phone); the buttons get their own row,
+// so neither a select's text nor Export CSV is ever cut off.
 const StyledBar = styled.div`
   display: grid;
-  grid-template-columns: 11rem 12rem 10rem minmax(12rem, 1fr) auto;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
   input,
   select {
     height: 40px;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoint.xl}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-  @media (max-width: ${({ theme }) => theme.breakpoint.xl}) {
-    grid-column: 1 / -1;
-    justify-content: flex-start;
-  }
+  grid-column: 1 / -1;
+  justify-content: flex-start;
 `;
 
 export type OrdersFiltersProps = {

@@ -15,6 +15,11 @@ const StyledGrid = styled.dl`
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* A phone has no room for two amounts side by side: one window per line, label and amount. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledTile = styled.div<{ $first: boolean }>`
@@ -36,11 +41,20 @@ const StyledTile = styled.div<{ $first: boolean }>`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     color: ${({ theme }) => theme.colors.textStrong};
     font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    /* Never cut to "…": a long amount wraps between its digit groups instead. */
+    overflow-wrap: anywhere;
     @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
       font-size: ${({ theme }) => theme.font.size.lg};
+    }
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-direction: row;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    dd {
+      text-align: right;
     }
   }
 `;

@@ -22,7 +22,7 @@ const StyledAlert = styled.p<{ $tone: 'success' | 'error' }>`
 /** The outcome of a form, announced by screen readers (role alert). */
 export function FormAlert({ tone, children }: { tone: 'success' | 'error'; children: string }) {
   return (
-    <StyledAlert $tone={tone} role="alert">
+    <StyledAlert $tone={tone} role="alert" data-keep-clear>
       {tone === 'success' ? <CircleCheck size={20} aria-hidden /> : <CircleAlert size={20} aria-hidden />}
       {children}
     </StyledAlert>

@@ -4,6 +4,22 @@ import styled from 'styled-components';
 import { prefersReducedMotion } from '../hooks/prefers-reduced-motion';
 
 const SHOW_AFTER_PX = 600;
+// The corner the button takes: its 48 px and the 16 px around it.
+const CORNER_PX = 80;
+
+/** Whether something that must stay readable (a form's message, the footer) is under the button's corner. */
+export function cornerIsTaken(
+  boxes: readonly Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>[],
+  viewport: { width: number; height: number },
+): boolean {
+  return boxes.some(
+    (box) =>
+      box.bottom > viewport.height - CORNER_PX &&
+      box.top < viewport.height &&
+      box.right > viewport.width - CORNER_PX &&
+      box.left < viewport.width,
+  );
+}
 
 const StyledLink = styled.a<{ $visible: boolean }>`
   position: fixed;
@@ -31,15 +47,38 @@ const StyledLink = styled.a<{ $visible: boolean }>`
   }
 `;
 
-/** "Back to the top" link that appears once the visitor has scrolled down. */
+/**
+ * "Back to the top" link that appears once the visitor has scrolled down, and steps aside while a
+ * form's message or the footer (`data-keep-clear`) would be under it.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const boxes = [...document.querySelectorAll('[data-keep-clear]')].map((element) =>
+        element.getBoundingClientRect(),
+      );
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      setVisible(window.scrollY > SHOW_AFTER_PX && !cornerIsTaken(boxes, viewport));
+    };
+    const schedule = () => {
+      frame ||= window.requestAnimationFrame(update);
+    };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // A message that appears without scrolling (the contact form's answer) is checked too.
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+      window.cancelAnimationFrame(frame);
+    };
   }, []);
 
   return (

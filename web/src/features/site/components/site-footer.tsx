@@ -32,7 +32,6 @@ const StyledInner = styled.div`
   /* Below, room for the floating back-to-top button. */
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg} calc(${theme.space.xxxl} + ${theme.space.xl})`};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding-bottom: ${({ theme }) => theme.space.xl};
     padding-left: ${({ theme }) => theme.space.xl};
     padding-right: ${({ theme }) => theme.space.xl};
   }

@@ -23,7 +23,7 @@ export const PAGE_META = {
   gallery: {
     path: paths.gallery,
     title: `Galerie${suffix}`,
-    description: 'Fotografie našich vozů a míst v Litoměřicích a okolí, kam vás každý den vozíme.',
+    description: 'Ilustrace našich vozů a míst v Litoměřicích a okolí, kam vás každý den vozíme.',
   },
   privacyPolicy: {
     path: paths.privacyPolicy,

@@ -1,37 +1,90 @@
 import { type SosAlert, sosCallerName } from '@taxi/contracts';
-import { Check, Clock, Phone } from 'lucide-react';
+import { Check, ChevronRight, Clock, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../../../components/people-table/format-phone';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/feedback';
-import { formatTimeAgo } from '../../../lib/format';
+import { formatDateTime, formatTimeAgo } from '../../../lib/format';
+import { sosLabel } from '../utils/sos-label';
 
 const StyledItem = styled.li`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &:first-child {
     border-top: none;
   }
 `;
 
-const StyledName = styled.strong`
+// One line per alert: the name (opens the details), the call-back link, how long ago and Vyřízeno.
+const StyledLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
+`;
+
+const StyledToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 1 auto;
+  min-width: 0;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
   color: ${({ theme }) => theme.colors.textStrong};
   font-size: ${({ theme }) => theme.font.size.md};
-  min-width: 10ch;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: left;
+  cursor: pointer;
+  svg {
+    flex: none;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex: 1 1 auto;
+  }
+`;
+
+const StyledName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const StyledPhone = styled.a`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-height: 32px;
+  min-width: 32px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.danger};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
+`;
+
+// A phone has no room for the number on the line: the icon calls, the number is in the details.
+const StyledNumber = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const StyledAgo = styled.span`
@@ -41,11 +94,41 @@ const StyledAgo = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
 `;
 
 const StyledAction = styled.div`
   margin-left: auto;
+  flex: none;
 `;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.sm} 36px`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &[hidden] {
+    display: none;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const UNKNOWN_PHONE = 'Telefon neznámý';
 
 export type SosAlertItemProps = {
   alert: SosAlert;
@@ -54,40 +137,71 @@ export type SosAlertItemProps = {
   onDismiss: (alert: SosAlert) => void;
 };
 
-/** One open alert: who, how to call them back, how long ago, and the button that closes it. */
+/** One open alert on one line: who, a call-back link, how long ago and Vyřízeno; the name opens the details. */
 export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
   const name = sosCallerName(alert);
+  // An alert the server sent without its caller still shows, with no number to call back.
   const phone = alert.user?.phone.trim() ?? '';
+  const tel = `tel:${phone.replace(/\s+/g, '')}`;
+  const ago = alert.createdAt ? formatTimeAgo(alert.createdAt, now) : undefined;
   return (
     <StyledItem>
-      <StyledName>{name}</StyledName>
-      {phone ? (
-        <StyledPhone href={`tel:${phone.replace(/\s+/g, '')}`}>
-          <Phone size={16} aria-hidden />
-          <VisuallyHidden>Volat </VisuallyHidden>
-          {formatPhone(phone)}
-        </StyledPhone>
-      ) : (
-        <StyledAgo>Telefon neznámý</StyledAgo>
-      )}
-      {alert.createdAt && (
-        <StyledAgo>
-          <Clock size={14} aria-hidden />
-          <time dateTime={alert.createdAt}>{formatTimeAgo(alert.createdAt, now)}</time>
-        </StyledAgo>
-      )}
-      <StyledAction>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Check size={16} aria-hidden />}
-          disabled={busy}
-          aria-label={`Vyřízeno: SOS od ${name}`}
-          onClick={() => onDismiss(alert)}
+      <StyledLine>
+        <StyledToggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={`${name} – podrobnosti`}
+          title={name}
+          onClick={() => setExpanded((open) => !open)}
         >
-          Vyřízeno
-        </Button>
-      </StyledAction>
+          <ChevronRight size={16} aria-hidden />
+          <StyledName>{name}</StyledName>
+        </StyledToggle>
+        {phone ? (
+          <StyledPhone href={tel}>
+            <Phone size={16} aria-hidden />
+            <VisuallyHidden>Volat </VisuallyHidden>
+            <StyledNumber>{formatPhone(phone)}</StyledNumber>
+          </StyledPhone>
+        ) : (
+          <StyledAgo>{UNKNOWN_PHONE}</StyledAgo>
+        )}
+        {alert.createdAt && (
+          <StyledAgo>
+            <Clock size={14} aria-hidden />
+            <time dateTime={alert.createdAt}>{ago}</time>
+          </StyledAgo>
+        )}
+        <StyledAction>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Check size={16} aria-hidden />}
+            disabled={busy}
+            aria-label={`Vyřízeno – ${sosLabel(name)}`}
+            onClick={() => onDismiss(alert)}
+          >
+            Vyřízeno
+          </Button>
+        </StyledAction>
+      </StyledLine>
+      <StyledDetails id={detailsId} hidden={!expanded}>
+        <dt>Zákazník</dt>
+        <dd>{name}</dd>
+        <dt>Telefon</dt>
+        <dd>{phone ? <a href={tel}>{formatPhone(phone)}</a> : UNKNOWN_PHONE}</dd>
+        {alert.createdAt && (
+          <>
+            <dt>Nahlášeno</dt>
+            <dd>
+              {formatDateTime(alert.createdAt)} ({ago})
+            </dd>
+          </>
+        )}
+      </StyledDetails>
     </StyledItem>
   );
 }

@@ -15,6 +15,9 @@ const StyledToggle = styled.button<{ $onDark: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
   white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.danger};
@@ -22,7 +25,25 @@ const StyledToggle = styled.button<{ $onDark: boolean }>`
   }
 `;
 
-/** Mutes the alarm sound (the title still flashes and the strip stays); pressed = muted. */
+export const MUTE_LABEL = 'Ztlumit alarm';
+export const MUTED_LABEL = 'Alarm ztlumen';
+
+// A phone shows the icon only (the header has no room); the label stays the button's name.
+const StyledLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * Mutes the alarm sound (the title still flashes and the strip stays); pressed = muted, and the
+ * label says the state ("Alarm ztlumen") so it is not told by the icon alone.
+ */
 export function SosMuteToggle({
   muted,
   onChange,
@@ -37,11 +58,11 @@ export function SosMuteToggle({
       type="button"
       aria-pressed={muted}
       $onDark={onDark}
-      title={muted ? 'Zvuk SOS alarmu je ztlumený' : 'Zvuk SOS alarmu je zapnutý'}
+      title={muted ? 'Zvuk SOS alarmu je ztlumený; kliknutím ho zapnete' : 'Zvuk SOS alarmu je zapnutý'}
       onClick={() => onChange(!muted)}
     >
       {muted ? <VolumeX size={16} aria-hidden /> : <Volume2 size={16} aria-hidden />}
-      Ztlumit alarm
+      <StyledLabel>{muted ? MUTED_LABEL : MUTE_LABEL}</StyledLabel>
     </StyledToggle>
   );
 }

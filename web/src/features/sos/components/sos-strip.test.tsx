@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SosAlert } from '@taxi/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
@@ -62,15 +62,62 @@ describe('SosStrip', () => {
     expect(item).toHaveTextContent('před 3 min');
   });
 
-  it('dismisses an alert and remembers the mute choice', async () => {
+  it('the mute button says its state in its label and aria-pressed, and is remembered', async () => {
     renderStrip([ALERT]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Ztlumit alarm' }));
-    expect(screen.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'true');
+    const mute = await screen.findByRole('button', { name: 'Ztlumit alarm' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(mute);
+    expect(screen.getByRole('button', { name: 'Alarm ztlumen' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('taxi.admin.sosMuted')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Alarm ztlumen' }));
+    expect(screen.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem('taxi.admin.sosMuted')).toBe('0');
+  });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Vyřízeno: SOS od Hana Sedláčková' }));
-    expect(await screen.findByText('Žádná SOS upozornění')).toBeInTheDocument();
-    expect(callApi).toHaveBeenCalledWith('sosDismiss', { body: { id: 4 } });
-    expect(await screen.findByText('SOS od Hana Sedláčková je vyřízené.')).toBeInTheDocument();
+  it('Vyřízeno hides the alert at once and sends the dismissal only after five seconds', async () => {
+    renderStrip([ALERT]);
+    const button = await screen.findByRole('button', { name: 'Vyřízeno – SOS: Hana Sedláčková' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(button);
+      expect(screen.getByText('Žádná SOS upozornění')).toBeInTheDocument();
+      expect(screen.getByText('SOS: Hana Sedláčková – vyřízeno.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4_999));
+      expect(callApi).not.toHaveBeenCalledWith('sosDismiss', expect.anything());
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(callApi).toHaveBeenCalledWith('sosDismiss', { body: { id: 4 } }));
+  });
+
+  it('Zpět brings the alert back and sends nothing', async () => {
+    renderStrip([ALERT]);
+    const button = await screen.findByRole('button', { name: 'Vyřízeno – SOS: Hana Sedláčková' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(button);
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      fireEvent.click(screen.getByRole('button', { name: 'Zpět' }));
+      expect(screen.getByRole('listitem')).toHaveTextContent('Hana Sedláčková');
+      expect(screen.getByText('SOS: Hana Sedláčková je znovu otevřené.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(callApi).not.toHaveBeenCalledWith('sosDismiss', expect.anything());
+  });
+
+  it('one line per alert; the name opens the details with the number and when it was raised', async () => {
+    renderStrip([ALERT]);
+    const toggle = await screen.findByRole('button', { name: 'Hana Sedláčková – podrobnosti' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).toBeVisible();
+    expect(details).toHaveTextContent('Telefon+420 605 269 452');
+    expect(details).toHaveTextContent(/Nahlášeno.*\(před 3 min\)/);
   });
 });

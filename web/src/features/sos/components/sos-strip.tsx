@@ -13,6 +13,7 @@ import { useAlarmSound } from '../hooks/use-alarm-sound';
 import { useNow } from '../../../lib/use-now';
 import { useSosMuted } from '../hooks/use-sos-muted';
 import { useTitleFlash } from '../hooks/use-title-flash';
+import { sosLabel } from '../utils/sos-label';
 import { SosAlertItem } from './sos-alert-item';
 import { SosMuteToggle } from './sos-mute-toggle';
 
@@ -65,7 +66,7 @@ const StyledAlarmHeader = styled.header`
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.textOnDark};
   h2 {
@@ -82,6 +83,10 @@ const StyledAlarmHeader = styled.header`
 const StyledHint = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   opacity: 0.95;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    order: 3;
+    flex-basis: 100%;
+  }
 `;
 
 const StyledHeaderEnd = styled.div`
@@ -91,14 +96,21 @@ const StyledHeaderEnd = styled.div`
   margin-left: auto;
 `;
 
+// Three alert lines at most; more scroll inside the strip instead of pushing the screen down.
 const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  max-height: 40vh;
+  max-height: calc(3 * 41px);
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.dangerSoft};
 `;
+
+function without(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
+  const next = new Set(ids);
+  next.delete(id);
+  return next;
+}
 
 /**
  * The SOS strip above every admin screen. Open alerts ring a repeating alarm (unless muted), flash
@@ -110,8 +122,10 @@ export function SosStrip() {
   const toast = useToast();
   const [muted, setMuted] = useSosMuted();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  // Alerts marked Vyřízeno but still in their undo window: off the strip and silent already.
+  const [waitingIds, setWaitingIds] = useState<ReadonlySet<number>>(() => new Set());
 
-  const open = alerts.data ?? [];
+  const open = (alerts.data ?? []).filter((alert) => !waitingIds.has(alert.id));
   const alarming = open.length > 0;
   const blocked = useAlarmSound(alarming && !muted);
   useTitleFlash(alarming, SOS_FLASH_TITLE);
@@ -120,18 +134,27 @@ export function SosStrip() {
     open.some((alert) => alert.createdAt !== undefined),
   );
 
-  const onDismiss = (alert: SosAlert) => {
-    const name = sosCallerName(alert);
+  const send = (alert: SosAlert) => {
+    const label = sosLabel(sosCallerName(alert));
     setBusyIds((ids) => new Set(ids).add(alert.id));
     dismiss.mutate(alert, {
-      onSuccess: () => toast.success(`SOS od ${name} je vyřízené.`),
+      onSuccess: () => toast.success(`${label} – vyřízeno.`),
       onError: (error) => toast.error(errorMessage(error)),
-      onSettled: () =>
-        setBusyIds((ids) => {
-          const next = new Set(ids);
-          next.delete(alert.id);
-          return next;
-        }),
+      onSettled: () => {
+        setBusyIds((ids) => without(ids, alert.id));
+        setWaitingIds((ids) => without(ids, alert.id));
+      },
+    });
+  };
+
+  // Vyřízeno hides the alert at once and sends the dismissal after the undo window.
+  const onDismiss = (alert: SosAlert) => {
+    setWaitingIds((ids) => new Set(ids).add(alert.id));
+    toast.undoable({
+      message: `${sosLabel(sosCallerName(alert))} – vyřízeno.`,
+      commit: () => send(alert),
+      onUndo: () => setWaitingIds((ids) => without(ids, alert.id)),
+      undoneMessage: `${sosLabel(sosCallerName(alert))} je znovu otevřené.`,
     });
   };
 

@@ -2,6 +2,11 @@ type AudioContextConstructor = new () => AudioContext;
 
 let shared: AudioContext | undefined;
 
+/** Whether the page's context exists already (it was made after a user gesture). */
+export function hasAlarmAudioContext(): boolean {
+  return shared !== undefined;
+}
+
 /** One AudioContext for the page (browsers limit how many may exist); undefined without Web Audio. */
 export function alarmAudioContext(): AudioContext | undefined {
   if (shared) {

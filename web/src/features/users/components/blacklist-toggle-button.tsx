@@ -9,12 +9,13 @@ type RowActions = ReturnType<typeof useRowActions>;
 
 /**
  * The customer row's blacklist switch: "Na blacklist" for an ordinary customer, "Odebrat z
- * blacklistu" for a blacklisted one. The row's busy mark and toast come from the panel's row actions.
+ * blacklistu" for a blacklisted one. Either waits five seconds with Zpět before it is sent (a
+ * blacklisted driver also stops being a driver). The busy mark and toasts come from the row actions.
  */
 export function BlacklistToggleButton({
   user,
   blacklisted,
-  rowActions: { run, isBusy },
+  rowActions: { runWithUndo, isBusy },
 }: {
   user: User;
   blacklisted: boolean;
@@ -31,7 +32,10 @@ export function BlacklistToggleButton({
       icon={<Undo2 size={16} aria-hidden />}
       disabled={isBusy(user)}
       onClick={() =>
-        void run(user, removeFromBlacklist.mutateAsync, `Zákazník ${name} byl odebrán z blacklistu`)
+        runWithUndo(user, removeFromBlacklist.mutateAsync, {
+          pending: `Zákazník ${name} bude odebrán z blacklistu.`,
+          success: `Zákazník ${name} byl odebrán z blacklistu`,
+        })
       }
     >
       Odebrat z blacklistu
@@ -42,7 +46,12 @@ export function BlacklistToggleButton({
       variant="secondary"
       icon={<Ban size={16} aria-hidden />}
       disabled={isBusy(user)}
-      onClick={() => void run(user, addToBlacklist.mutateAsync, `Zákazník ${name} byl přidán na blacklist`)}
+      onClick={() =>
+        runWithUndo(user, addToBlacklist.mutateAsync, {
+          pending: `Zákazník ${name} bude přidán na blacklist.`,
+          success: `Zákazník ${name} byl přidán na blacklist`,
+        })
+      }
     >
       Na blacklist
     </Button>

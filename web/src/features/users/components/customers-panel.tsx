@@ -74,7 +74,7 @@ export function CustomersPanel() {
         title={toDelete ? `Smazat zákazníka ${displayName(toDelete)}` : 'Smazat zákazníka'}
         question={CUSTOMER_DELETE_PROMPT}
         requireText={CUSTOMER_DELETE_CONFIRMATION}
-        confirmLabel="Smazat"
+        confirmLabel="Potvrdit"
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />

@@ -1,0 +1,115 @@
+import { expect, expectAccessible, test } from '../admin-shell/support';
+import { expectControlTextFits, expectInViewportWidth, expectNotClipped, overlap } from './fit';
+
+// Checked at the issue's sizes: a dispatcher's phone and laptop.
+test.beforeEach(async ({ page, isMobile }) => {
+  await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+});
+
+test('dashboard balances show whole amounts, even in the millions', async ({ page }) => {
+  const big = { last24h: 1_234_567, weekend: 98_765, last7days: 2_345_678, last30days: 12_345_678 };
+  await page.route('**/api/payment/me/balance', async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, number>;
+    await route.fulfill({
+      json: Object.fromEntries(Object.keys(real).map((key, i) => [key, Object.values(big)[i % 4]])),
+    });
+  });
+  await page.goto('/admin/dashboard');
+  const amounts = page.getByRole('region', { name: 'Tržby' }).getByRole('definition');
+  await expect(amounts.first()).toContainText('Kč');
+  for (const amount of await amounts.all()) {
+    await expect(amount).not.toContainText('…');
+    await expectNotClipped(amount);
+    await expectInViewportWidth(page, amount);
+  }
+  await expectAccessible(page);
+});
+
+test('a customer row keeps its actions on one line', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'phones show each customer as a block');
+  await page.goto('/admin/customers');
+  const rows = page.getByRole('table', { name: 'Zákazníci' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all().then((all) => all.slice(0, 8))) {
+    const toggle = (await row.getByRole('button', { name: /blacklist/i }).boundingBox())!;
+    const remove = (await row.getByRole('button', { name: 'Smazat zákazníka' }).boundingBox())!;
+    expect(Math.abs(toggle.y + toggle.height / 2 - (remove.y + remove.height / 2))).toBeLessThan(2);
+    expect(remove.x).toBeGreaterThan(toggle.x + toggle.width);
+  }
+});
+
+test('the orders filters show their whole text on a phone', async ({ page }) => {
+  await page.goto('/admin/orders');
+  const filters = page.getByRole('search', { name: 'Filtr objednávek' });
+  await expect(filters).toBeVisible();
+  for (const name of ['Měsíc', 'Stav']) {
+    await expectControlTextFits(filters.getByRole('combobox', { name }));
+  }
+  await expectControlTextFits(filters.getByRole('searchbox').or(filters.getByRole('textbox')).last());
+  for (const control of await filters.locator('input, select, button').all()) {
+    await expectInViewportWidth(page, control);
+  }
+});
+
+test('map plate labels neither overlap each other nor leave the map', async ({ page }) => {
+  await page.goto('/admin/map');
+  const map = page.locator('.leaflet-container').first();
+  const labels = map.locator('.vehicle-tooltip.is-label');
+  // The simulated cars drive around: every one is brought into view first, as a dispatcher would.
+  await page.getByRole('button', { name: 'Zobrazit vše' }).click();
+  await expect(labels.first()).toBeVisible();
+  const problems = async () => {
+    const area = (await map.boundingBox())!;
+    const controls = await Promise.all(
+      (await page.locator('.leaflet-control-zoom, [data-map-overlay]').all()).map((control) =>
+        control.boundingBox(),
+      ),
+    );
+    const boxes = await Promise.all((await labels.all()).map((label) => label.boundingBox()));
+    const found: string[] = [];
+    for (const [index, box] of boxes.entries()) {
+      if (!box) {
+        continue;
+      }
+      const inside =
+        box.x >= area.x - 1 &&
+        box.y >= area.y - 1 &&
+        box.x + box.width <= area.x + area.width + 1 &&
+        box.y + box.height <= area.y + area.height + 1;
+      if (!inside) {
+        found.push(`label ${index} leaves the map`);
+      }
+      for (const [other, otherBox] of boxes.slice(index + 1).entries()) {
+        if (otherBox && overlap(box, otherBox)) {
+          found.push(`labels ${index} and ${index + 1 + other} overlap`);
+        }
+      }
+      if (controls.some((control) => control && overlap(box, control))) {
+        found.push(`label ${index} is under a map control`);
+      }
+    }
+    return found;
+  };
+  // Polled: the view may still be gliding to fit every car.
+  await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
+});
+
+test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({ page }) => {
+  // The alarm's "sound after the first click" hint leaves with that first gesture; the page must not
+  // move under the finger before the tap has landed.
+  const alert = { id: 9100, user: { first_name: 'Pavel', last_name: null, phone: '+420 603 118 714' } };
+  await page.route('**/api/sos', (route) => route.fulfill({ json: [alert] }));
+  // A fresh visit: nobody has clicked the page yet, whatever the test browser reports.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'userActivation', {
+      get: () => ({ hasBeenActive: false, isActive: false }),
+    }),
+  );
+  await page.goto('/admin/drivers');
+  await expect(page.getByText('Zvuk alarmu se spustí po prvním kliknutí na stránku.')).toBeVisible();
+  await page.getByRole('button', { name: 'Odebrat řidiče' }).first().click();
+  const toast = page.getByRole('status').filter({ hasText: 'přestane být řidičem.' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Zpět' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme/theme';
+import { ToastProvider, useToast } from './toast';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+function renderToasts() {
+  return renderHook(useToast, { wrapper: Providers }).result.current;
+}
+
+describe('undoable toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('sends the action after five seconds and takes the toast away', async () => {
+    const commit = vi.fn();
+    const onUndo = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'Položka Nafta bude smazána.', commit, onUndo });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Položka Nafta bude smazána.');
+    expect(screen.getByRole('button', { name: 'Zpět' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(commit).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(onUndo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Zpět' })).not.toBeInTheDocument();
+  });
+
+  it('Zpět within the window sends nothing, puts things back and says so', async () => {
+    const commit = vi.fn();
+    const onUndo = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({
+        message: 'Zákazník Jan Novák bude přidán na blacklist.',
+        commit,
+        onUndo,
+        undoneMessage: 'Vráceno.',
+      });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Zpět' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Vráceno.');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('closing the toast sends the action at once', async () => {
+    const commit = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'SOS: Pavel 8714 – vyřízeno.', commit });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
+    expect(commit).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before the page is left while an action waits, and not after', async () => {
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'Položka bude smazána.', commit: () => undefined });
+    });
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});
