@@ -141,7 +141,6 @@ test('loading / downloads no admin or map code and no API client', async ({ page
     }
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  console.log(scripts);
   // The entry and at most one shared runtime chunk (Rollup may split React's JSX runtime out).
   expect(scripts.length).toBeLessThanOrEqual(2);
   expect(scripts.join(' ')).not.toMatch(/admin|map|leaflet|api-client/i);

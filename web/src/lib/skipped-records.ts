@@ -1,5 +1,4 @@
 import type { EndpointName } from '@taxi/contracts';
-import { useSyncExternalStore } from 'react';
 
 /** Per call, how many records the gateway left out of its latest answer (absent when none). */
 export type SkippedRecords = ReadonlyMap<EndpointName, number>;
@@ -23,12 +22,13 @@ export function noteSkippedRecords(call: EndpointName, count: number): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+// No React here: the API client that feeds this also serves the public pages' lazy chunks.
+export function subscribeSkippedRecords(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The calls whose latest answer lacked records, for the admin's notice. */
-export function useSkippedRecords(): SkippedRecords {
-  return useSyncExternalStore(subscribe, () => current);
+/** The calls whose latest answer lacked records (a new map whenever that changes). */
+export function skippedRecords(): SkippedRecords {
+  return current;
 }

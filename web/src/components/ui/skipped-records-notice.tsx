@@ -2,7 +2,8 @@ import { czechPlural, endpoints } from '@taxi/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSkippedRecords } from '../../lib/skipped-records';
+import { useSyncExternalStore } from 'react';
+import { skippedRecords, subscribeSkippedRecords } from '../../lib/skipped-records';
 
 const StyledNotice = styled.div`
   display: flex;
@@ -40,7 +41,7 @@ export function skippedRecordsText(count: number): string {
  * mistakes a shorter list for the whole one. Disappears with the next complete answer.
  */
 export function SkippedRecordsNotice({ statusPath }: { statusPath: string }) {
-  const skipped = useSkippedRecords();
+  const skipped = useSyncExternalStore(subscribeSkippedRecords, skippedRecords);
   if (skipped.size === 0) {
     return null;
   }
