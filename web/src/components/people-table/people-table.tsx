@@ -1,7 +1,7 @@
 import { displayName } from '@taxi/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../ui/feedback';
+import { VisuallyHidden, visuallyHidden } from '../ui/feedback';
 import { Table, TableScroll } from '../ui/table';
 import { formatPhone } from './format-phone';
 import type { Person } from './person-search';
@@ -52,11 +52,7 @@ const StyledTable = styled(Table)`
       display: none;
     }
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody tr {
       display: grid;

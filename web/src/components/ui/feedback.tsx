@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Button } from './button';
 
 const StyledEmpty = styled.div`
@@ -113,7 +113,8 @@ export const Badge = styled.span<{ $tone?: Tone }>`
   }}
 `;
 
-export const VisuallyHidden = styled.span`
+/** Out of sight but still read by screen readers (and still the accessible name of its control). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -123,4 +124,15 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** Text a phone has no room for: its icon stays, the words remain for screen readers. */
+export const HiddenOnPhone = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    ${visuallyHidden}
+  }
 `;

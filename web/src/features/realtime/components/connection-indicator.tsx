@@ -1,6 +1,7 @@
 import { Loader2, RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { HiddenOnPhone } from '../../../components/ui/feedback';
 import type { RealtimeStatus } from '../hooks/realtime-context';
 import { useRealtimeStatus } from '../hooks/use-realtime-status';
 
@@ -69,17 +70,6 @@ const StyledIndicator = styled.span<{ $tone: Look['tone'] }>`
   }
 `;
 
-const StyledText = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
 /** Small live-connection badge for the top bar: icon shape and text, never colour alone. */
 export function ConnectionIndicator() {
   const status = useRealtimeStatus();
@@ -87,7 +77,7 @@ export function ConnectionIndicator() {
   return (
     <StyledIndicator role="status" $tone={look.tone} title={look.detail} data-status={status}>
       {look.icon}
-      <StyledText>{look.text}</StyledText>
+      <HiddenOnPhone>{look.text}</HiddenOnPhone>
     </StyledIndicator>
   );
 }

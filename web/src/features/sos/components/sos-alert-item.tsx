@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../../../components/people-table/format-phone';
 import { Button } from '../../../components/ui/button';
-import { VisuallyHidden } from '../../../components/ui/feedback';
+import { HiddenOnPhone, VisuallyHidden } from '../../../components/ui/feedback';
 import { formatDateTime, formatTimeAgo } from '../../../lib/format';
 import { sosLabel } from '../utils/sos-label';
 
@@ -73,18 +73,6 @@ const StyledPhone = styled.a`
   color: ${({ theme }) => theme.colors.danger};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
-`;
-
-// A phone has no room for the number on the line: the icon calls, the number is in the details.
-const StyledNumber = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 const StyledAgo = styled.span`
@@ -164,7 +152,8 @@ export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps)
           <StyledPhone href={tel}>
             <Phone size={16} aria-hidden />
             <VisuallyHidden>Volat </VisuallyHidden>
-            <StyledNumber>{formatPhone(phone)}</StyledNumber>
+            {/* A phone has no room for the number: the icon calls, the number is in the details. */}
+            <HiddenOnPhone>{formatPhone(phone)}</HiddenOnPhone>
           </StyledPhone>
         ) : (
           <StyledAgo>{UNKNOWN_PHONE}</StyledAgo>

@@ -1,5 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import styled from 'styled-components';
+import { HiddenOnPhone } from '../../../components/ui/feedback';
 
 const StyledToggle = styled.button<{ $onDark: boolean }>`
   display: inline-flex;
@@ -28,18 +29,6 @@ const StyledToggle = styled.button<{ $onDark: boolean }>`
 export const MUTE_LABEL = 'Ztlumit alarm';
 export const MUTED_LABEL = 'Alarm ztlumen';
 
-// A phone shows the icon only (the header has no room); the label stays the button's name.
-const StyledLabel = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
 /**
  * Mutes the alarm sound (the title still flashes and the strip stays); pressed = muted, and the
  * label says the state ("Alarm ztlumen") so it is not told by the icon alone.
@@ -62,7 +51,8 @@ export function SosMuteToggle({
       onClick={() => onChange(!muted)}
     >
       {muted ? <VolumeX size={16} aria-hidden /> : <Volume2 size={16} aria-hidden />}
-      <StyledLabel>{muted ? MUTED_LABEL : MUTE_LABEL}</StyledLabel>
+      {/* A phone shows the icon only; the label stays the button's name. */}
+      <HiddenOnPhone>{muted ? MUTED_LABEL : MUTE_LABEL}</HiddenOnPhone>
     </StyledToggle>
   );
 }
