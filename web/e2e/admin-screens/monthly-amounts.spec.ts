@@ -63,7 +63,6 @@ test.describe('Měsíční tabulka: české částky', () => {
   test('refuses an ambiguous or malformed amount inline and sends nothing', async ({ page }, info) => {
     const period = periodFor(info.project.name);
     await openMonth(page, period);
-    const before = await api.monthlyItems(page, period.month, period.year);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/admins/addMonthlyData')) {
@@ -84,7 +83,9 @@ test.describe('Měsíční tabulka: české částky', () => {
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
     }
     expect(sent).toEqual([]);
-    expect(await api.monthlyItems(page, period.month, period.year)).toEqual(before);
+    // The round-trip test may add items to this month meanwhile (tests run in parallel): none is this one.
+    const items = await api.monthlyItems(page, period.month, period.year);
+    expect(items.filter((item) => item.name === 'Překlep')).toEqual([]);
     await expectAccessible(page);
   });
 });
