@@ -1,4 +1,7 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -58,10 +61,39 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importX },
     languageOptions: { globals: globals.browser },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The SPA's layers point one way: app → features → shared (components, lib, config, theme).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(import.meta.dirname, 'web/src'),
+          zones: [
+            {
+              target: ['./components', './lib', './config', './theme'],
+              from: ['./app', './features'],
+              message:
+                'Shared code never imports the app or a feature: move what both need down into components/ or lib/.',
+            },
+            {
+              target: './features',
+              from: './app',
+              message:
+                'A feature never imports the app shell: pass what it needs in, or move it to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+      // One way to name a module outside the current folder: the @/ alias, not ../../ chains.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder with the @/ alias.' }] },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,7 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/socket.io': { target: gateway, ws: true } },
@@ -18,6 +20,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
     // Node ≥ 25 has a global localStorage of its own (without a backing file it is undefined) that
     // shadows jsdom's in the test workers; the image's Node 26 runs the suite with it switched off.
     execArgv: nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [],

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PublicLayout } from '../components/layouts/public-layout';
+import { PublicLayout } from '@/app/layouts/public-layout';
 import { AppProviders } from './providers';
 import { DeleteRequestRoute } from './routes/public/delete-request';
 import { GalleryRoute } from './routes/public/gallery';

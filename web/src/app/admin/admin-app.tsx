@@ -1,23 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminLayout } from '../../components/layouts/admin-layout';
-import { AdminGuard } from '../../features/auth/components/admin-guard';
-import { AdminsRoute } from '../routes/admin/admins';
-import { BlacklistRoute } from '../routes/admin/blacklist';
-import { CustomersRoute } from '../routes/admin/customers';
-import { DashboardRoute } from '../routes/admin/dashboard';
-import { DriversRoute } from '../routes/admin/drivers';
-import { LoginHistoryRoute } from '../routes/admin/login-history';
-import { MonthlyTableRoute } from '../routes/admin/monthly-table';
-import { NotificationsRoute } from '../routes/admin/notifications';
-import { OrdersRoute } from '../routes/admin/orders';
-import { StatusRoute } from '../routes/admin/status';
-import { VipRoute } from '../routes/admin/vip';
+import { AdminLayout } from '@/app/layouts/admin-layout';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { AdminsRoute } from '@/app/routes/admin/admins';
+import { BlacklistRoute } from '@/app/routes/admin/blacklist';
+import { CustomersRoute } from '@/app/routes/admin/customers';
+import { DashboardRoute } from '@/app/routes/admin/dashboard';
+import { DriversRoute } from '@/app/routes/admin/drivers';
+import { LoginHistoryRoute } from '@/app/routes/admin/login-history';
+import { MonthlyTableRoute } from '@/app/routes/admin/monthly-table';
+import { NotificationsRoute } from '@/app/routes/admin/notifications';
+import { OrdersRoute } from '@/app/routes/admin/orders';
+import { StatusRoute } from '@/app/routes/admin/status';
+import { VipRoute } from '@/app/routes/admin/vip';
 import { AdminProviders } from './admin-providers';
 
 // Map code (Leaflet) loads only when a map screen opens.
-const MapRoute = lazy(() => import('../routes/admin/map'));
-const CreateOrderRoute = lazy(() => import('../routes/admin/create-order'));
+const MapRoute = lazy(() => import('@/app/routes/admin/map'));
+const CreateOrderRoute = lazy(() => import('@/app/routes/admin/create-order'));
 
 /** Everything under /admin: guarded (history-login and monthly-table too), one layout, one route each. */
 export default function AdminApp() {

@@ -14,7 +14,7 @@ import {
   Star,
   Users,
 } from 'lucide-react';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export type AdminScreen = {
   path: string;

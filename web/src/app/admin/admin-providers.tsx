@@ -1,13 +1,13 @@
 import { type QueryKey, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../components/ui/error-message';
-import { ToastProvider, useToast } from '../../components/ui/toast';
-import { useEndSessionOnUnauthorized } from '../../features/auth/hooks/use-end-session-on-unauthorized';
-import { useSessionConfirmed } from '../../features/auth/hooks/use-session-confirmed';
-import { RealtimeProvider } from '../../features/realtime/components/realtime-provider';
-import { ApiRequestError } from '../../lib/api-client';
-import { createQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
+import { errorMessage } from '@/components/ui/error-message';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useEndSessionOnUnauthorized } from '@/features/auth/hooks/use-end-session-on-unauthorized';
+import { useSessionConfirmed } from '@/features/auth/hooks/use-session-confirmed';
+import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
+import { ApiRequestError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // The same failure reported by several queries at once (the network dropped) is told once.
 const REPEAT_TOAST_AFTER_MS = 10_000;

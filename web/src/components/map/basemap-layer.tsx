@@ -2,7 +2,7 @@ import type { Basemap } from '@taxi/contracts';
 import L, { type PathOptions } from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, Pane, Polygon, Polyline } from 'react-leaflet';
-import { theme } from '../../theme/theme';
+import { theme } from '@/theme/theme';
 import { BasemapLabels } from './basemap-labels';
 
 // Below the tile pane (200): real tiles, when any load, cover the schema; markers and routes (400+) stay on top.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Basemap } from '@taxi/contracts';
-import { callGatewayApi } from '../../lib/gateway-api';
-import { queryKeys } from '../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The fallback map's geometry: fetched only when a map needs it, then kept for the session. */
 export function useBasemap(enabled: boolean) {

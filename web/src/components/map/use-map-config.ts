@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapConfig } from '@taxi/contracts';
-import { callGatewayApi } from '../../lib/gateway-api';
-import { queryKeys } from '../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Tile URL, attribution and (with the Google renderer) the browser key: server configuration, fetched once. */
 export function useMapConfig() {

@@ -1,9 +1,9 @@
 import { displayName, type User } from '@taxi/contracts';
 import type { ReactNode } from 'react';
-import type { AsyncResult } from '../ui/async-content';
-import { Button } from '../ui/button';
-import { useConfirm } from '../ui/use-confirm';
-import { useRowActions } from '../ui/use-row-actions';
+import type { AsyncResult } from '@/components/ui/async-content';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useRowActions } from '@/components/ui/use-row-actions';
 import { formatCredits } from './format-credits';
 import { PeoplePanel } from './people-panel';
 

@@ -1,11 +1,11 @@
 import { SearchX, Users } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
-import { CountBadge } from '../ui/count-badge';
+import { CountBadge } from '@/components/ui/count-badge';
 import styled from 'styled-components';
-import { type AsyncResult, AsyncContent } from '../ui/async-content';
-import { Card, CardHeader, CardTitle } from '../ui/card';
-import { EmptyState } from '../ui/feedback';
-import { TextField } from '../ui/field';
+import { type AsyncResult, AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/feedback';
+import { TextField } from '@/components/ui/field';
 import { PeopleTable, type PeopleTableProps } from './people-table';
 import { matchesSearchKey, type Person, searchKeyOf } from './person-search';
 

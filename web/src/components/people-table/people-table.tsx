@@ -1,8 +1,8 @@
 import { displayName } from '@taxi/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, visuallyHidden } from '../ui/feedback';
-import { Table, TableScroll } from '../ui/table';
+import { VisuallyHidden, visuallyHidden } from '@/components/ui/feedback';
+import { Table, TableScroll } from '@/components/ui/table';
 import { formatPhone } from './format-phone';
 import type { Person } from './person-search';
 

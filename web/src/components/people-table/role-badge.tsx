@@ -1,6 +1,6 @@
 import { USER_ROLE_LABELS, userRole } from '@taxi/contracts';
 import { Ban, CarFront, ShieldCheck } from 'lucide-react';
-import { Badge } from '../ui/feedback';
+import { Badge } from '@/components/ui/feedback';
 
 /** The user's status as words (Blacklist, Řidič, Administrátor); ordinary customers get no badge. */
 export function RoleBadge({ status }: { status: string | null }) {

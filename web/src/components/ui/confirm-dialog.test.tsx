@@ -1,8 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme/theme';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '@/theme/theme';
 import { answersWith, ConfirmDialog } from './confirm-dialog';
 
 const PROMPT = 'Opravdu chcete smaza zákazníka? (ano/ne)';
@@ -36,7 +35,6 @@ describe('ConfirmDialog as the delete prompt', () => {
   beforeAll(() => {
     HTMLDialogElement.prototype.showModal = undefined as unknown as () => void;
   });
-  afterEach(cleanup);
 
   it.each(['ano', 'ANO', '  Ano  '])('deletes on "%s"', (text) => {
     const { onConfirm, onCancel } = renderPrompt();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from './error-message';
 
 describe('error messages', () => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 const FALLBACK = 'Něco se nepovedlo. Zkuste to prosím znovu.';
 

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSyncExternalStore } from 'react';
-import { skippedRecords, subscribeSkippedRecords } from '../../lib/skipped-records';
+import { skippedRecords, subscribeSkippedRecords } from '@/lib/skipped-records';
 
 const StyledNotice = styled.div`
   display: flex;

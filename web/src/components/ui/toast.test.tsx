@@ -1,9 +1,8 @@
-import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme/theme';
+import { theme } from '@/theme/theme';
 import { ToastProvider, useToast } from './toast';
 
 function Providers({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { SESSION_HINT_COOKIE } from '@taxi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '../landing/poster-seen';
+import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '@/features/landing/poster-seen';
 import { JS_CLASS, SESSION_CLASS } from './nav-items';
 
 // The inline script of web/index.html runs before the first paint; it must agree with the app.

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Ids of the landing page sections the header links to (spec section 2). */
 export const SECTION_IDS = {

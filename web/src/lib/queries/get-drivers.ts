@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Driver } from '@taxi/contracts';
-import { callApi } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getDrivers(signal?: AbortSignal): Promise<Driver[]> {
   return callApi('driverList', { signal });

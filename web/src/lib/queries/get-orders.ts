@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderEntry } from '@taxi/contracts';
-import { callApi } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/order`: every order (the list can hold tens of thousands); the orders screens and the caller panel share it. */
 export function getOrders(signal?: AbortSignal): Promise<OrderEntry[]> {

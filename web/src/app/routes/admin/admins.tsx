@@ -1,9 +1,9 @@
-import { useDerivedResult } from '../../../components/ui/async-content';
-import { Stack } from '../../../components/ui/card';
-import { AdminCandidatesPanel } from '../../../features/admins/components/admin-candidates-panel';
-import { AdminsPanel } from '../../../features/admins/components/admins-panel';
-import { useUsers } from '../../../lib/queries/get-users';
-import { selectAdmins, selectCustomers } from '../../../features/users/api/user-selectors';
+import { useDerivedResult } from '@/components/ui/async-content';
+import { Stack } from '@/components/ui/card';
+import { AdminCandidatesPanel } from '@/features/admins/components/admin-candidates-panel';
+import { AdminsPanel } from '@/features/admins/components/admins-panel';
+import { useUsers } from '@/lib/queries/get-users';
+import { selectAdmins, selectCustomers } from '@/features/users/api/user-selectors';
 
 export function AdminsRoute() {
   const users = useUsers();

@@ -1,4 +1,4 @@
-import { BlacklistPanel } from '../../../features/users/components/blacklist-panel';
+import { BlacklistPanel } from '@/features/users/components/blacklist-panel';
 
 export function BlacklistRoute() {
   return <BlacklistPanel />;

@@ -1,4 +1,4 @@
-import { CreateOrderScreen } from '../../../features/create-order/components/create-order-screen';
+import { CreateOrderScreen } from '@/features/create-order/components/create-order-screen';
 
 /** Vytvořit objednávku (lazy: the map code loads only with this screen). */
 export default function CreateOrderRoute() {

@@ -1,4 +1,4 @@
-import { CustomersPanel } from '../../../features/users/components/customers-panel';
+import { CustomersPanel } from '@/features/users/components/customers-panel';
 
 export function CustomersRoute() {
   return <CustomersPanel />;

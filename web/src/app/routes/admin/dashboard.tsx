@@ -1,7 +1,7 @@
-import { Stack } from '../../../components/ui/card';
-import { LatestOrders } from '../../../features/orders/components/latest-orders';
-import { BalancePanel } from '../../../features/payments/components/balance-panel';
-import { WorkHoursEditor } from '../../../features/workhours/components/work-hours-editor';
+import { Stack } from '@/components/ui/card';
+import { LatestOrders } from '@/features/orders/components/latest-orders';
+import { BalancePanel } from '@/features/payments/components/balance-panel';
+import { WorkHoursEditor } from '@/features/workhours/components/work-hours-editor';
 
 /** Admin panel: earnings, the newest orders and my work hours. */
 export function DashboardRoute() {

@@ -1,4 +1,4 @@
-import { LoginHistoryTable } from '../../../features/history-login/components/login-history-table';
+import { LoginHistoryTable } from '@/features/history-login/components/login-history-table';
 
 export function LoginHistoryRoute() {
   return <LoginHistoryTable />;

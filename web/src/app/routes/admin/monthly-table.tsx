@@ -1,4 +1,4 @@
-import { MonthlyBoard } from '../../../features/monthly/components/monthly-board';
+import { MonthlyBoard } from '@/features/monthly/components/monthly-board';
 
 export function MonthlyTableRoute() {
   return <MonthlyBoard />;

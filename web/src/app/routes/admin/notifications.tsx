@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { NotificationForm } from '../../../features/notifications/components/notification-form';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NotificationForm } from '@/features/notifications/components/notification-form';
+import { NotificationList } from '@/features/notifications/components/notification-list';
 
 const StyledLayout = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { OrdersBoard } from '../../../features/orders/components/orders-board';
+import { OrdersBoard } from '@/features/orders/components/orders-board';
 
 /** Objednávky: the full, filterable orders table. */
 export function OrdersRoute() {

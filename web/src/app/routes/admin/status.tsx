@@ -1,4 +1,4 @@
-import { SystemStatusPanel } from '../../../features/status/components/system-status-panel';
+import { SystemStatusPanel } from '@/features/status/components/system-status-panel';
 
 export function StatusRoute() {
   return <SystemStatusPanel />;

@@ -1,6 +1,6 @@
-import { Stack } from '../../../components/ui/card';
-import { VipForm } from '../../../features/vip/components/vip-form';
-import { VipList } from '../../../features/vip/components/vip-list';
+import { Stack } from '@/components/ui/card';
+import { VipForm } from '@/features/vip/components/vip-form';
+import { VipList } from '@/features/vip/components/vip-list';
 
 export function VipRoute() {
   return (

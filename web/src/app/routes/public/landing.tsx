@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { ContactForm } from '../../../features/contact/components/contact-form';
-import { About } from '../../../features/landing/components/about';
-import { Application } from '../../../features/landing/components/application';
-import { Benefits } from '../../../features/landing/components/benefits';
-import { ContactSection } from '../../../features/landing/components/contact-section';
-import { Hero } from '../../../features/landing/components/hero';
-import { PosterPopup } from '../../../features/landing/components/poster-popup';
-import { Pricing } from '../../../features/landing/components/pricing';
-import { revealStyles, useReveal } from '../../../features/landing/hooks/use-reveal';
-import { AppRebuildBanner } from '../../../features/site/components/app-rebuild-banner';
-import { Container } from '../../../features/site/components/section';
-import { usePageMeta } from '../../../features/site/hooks/use-page-meta';
-import { PAGE_META } from '../../../features/site/seo/page-meta';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { About } from '@/features/landing/components/about';
+import { Application } from '@/features/landing/components/application';
+import { Benefits } from '@/features/landing/components/benefits';
+import { ContactSection } from '@/features/landing/components/contact-section';
+import { Hero } from '@/features/landing/components/hero';
+import { PosterPopup } from '@/features/landing/components/poster-popup';
+import { Pricing } from '@/features/landing/components/pricing';
+import { revealStyles, useReveal } from '@/features/landing/hooks/use-reveal';
+import { AppRebuildBanner } from '@/features/site/components/app-rebuild-banner';
+import { Container } from '@/features/site/components/section';
+import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { PAGE_META } from '@/features/site/seo/page-meta';
 
 const StyledLanding = styled.div`
   ${revealStyles}

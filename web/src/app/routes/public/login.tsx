@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { Container, Section } from '../../../features/site/components/section';
-import { usePageMeta } from '../../../features/site/hooks/use-page-meta';
-import { PAGE_META } from '../../../features/site/seo/page-meta';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { Container, Section } from '@/features/site/components/section';
+import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { PAGE_META } from '@/features/site/seo/page-meta';
 
 const StyledCard = styled.div`
   max-width: 440px;

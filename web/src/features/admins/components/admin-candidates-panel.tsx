@@ -1,8 +1,8 @@
 import type { User } from '@taxi/contracts';
 import { ShieldPlus } from 'lucide-react';
-import { CustomerCandidatesPanel } from '../../../components/people-table/customer-candidates-panel';
-import type { AsyncResult } from '../../../components/ui/async-content';
-import { useSetAdmin } from '../api/set-admin';
+import { CustomerCandidatesPanel } from '@/components/people-table/customer-candidates-panel';
+import type { AsyncResult } from '@/components/ui/async-content';
+import { useSetAdmin } from '@/features/admins/api/set-admin';
 
 /** The ordinary customers (searchable), each can be made an administrator. */
 export function AdminCandidatesPanel({ customers }: { customers: AsyncResult<readonly User[]> }) {

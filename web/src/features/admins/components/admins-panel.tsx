@@ -1,12 +1,12 @@
 import { displayName, type User } from '@taxi/contracts';
 import { ShieldMinus } from 'lucide-react';
-import { formatCredits } from '../../../components/people-table/format-credits';
-import { PeoplePanel } from '../../../components/people-table/people-panel';
-import { useRowActions } from '../../../components/ui/use-row-actions';
-import type { AsyncResult } from '../../../components/ui/async-content';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { useRemoveAdmin } from '../api/remove-admin';
+import { formatCredits } from '@/components/people-table/format-credits';
+import { PeoplePanel } from '@/components/people-table/people-panel';
+import { useRowActions } from '@/components/ui/use-row-actions';
+import type { AsyncResult } from '@/components/ui/async-content';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useRemoveAdmin } from '@/features/admins/api/remove-admin';
 
 /**
  * Administrátoři: the users with the admin status, each can be returned to an ordinary customer

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/admins/me`: true while the HttpOnly session cookie belongs to a signed-in admin. */
 export async function checkSession(signal?: AbortSignal): Promise<boolean> {

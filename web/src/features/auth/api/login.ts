@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `POST /api/admins/login`. True when the gateway answered with an access token; it has then set

@@ -1,14 +1,13 @@
-import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
-import { hasSessionHint } from '../../../lib/session-hint';
+import { ApiRequestError, callApi } from '@/lib/api-client';
+import { hasSessionHint } from '@/lib/session-hint';
 import { useLogout } from './logout';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   callApi: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useLeaveAdmin } from '../hooks/use-leave-admin';
+import { callApi } from '@/lib/api-client';
+import { useLeaveAdmin } from '@/features/auth/hooks/use-leave-admin';
 
 /** `POST /api/history_login/create` with `{}`: the gateway fills the token and clears both cookies. */
 export function logout() {

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { clearSessionHint, hasSessionHint } from '../../../lib/session-hint';
-import { useSessionCheck } from '../api/check-session';
+import { paths } from '@/config/paths';
+import { clearSessionHint, hasSessionHint } from '@/lib/session-hint';
+import { useSessionCheck } from '@/features/auth/api/check-session';
 
 function ToLogin() {
   useEffect(() => clearSessionHint(), []);

@@ -1,12 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../site/testing/render-page';
-import { login } from '../api/login';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { login } from '@/features/auth/api/login';
 import { LoginForm } from './login-form';
 
-vi.mock('../api/login', () => ({ login: vi.fn() }));
+vi.mock('@/features/auth/api/login', () => ({ login: vi.fn() }));
 const mockedLogin = vi.mocked(login);
 
 async function submit(username: string, password: string) {
@@ -17,14 +16,12 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  afterEach(cleanup);
-
   beforeEach(() => {
     mockedLogin.mockReset();
   });
 
   it('requires Jméno and Heslo', async () => {
-    renderPage(<LoginForm />, { at: '/login' });
+    renderWithProviders(<LoginForm />, { at: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('aria-invalid', 'true');
@@ -33,7 +30,7 @@ describe('LoginForm', () => {
 
   it('opens the dashboard when the gateway answers with an access token', async () => {
     mockedLogin.mockResolvedValue(true);
-    renderPage(<LoginForm />, { at: '/login' });
+    renderWithProviders(<LoginForm />, { at: '/login' });
     await submit('admin', 'admin');
     expect(await screen.findByText('jinde: /admin/dashboard')).toBeInTheDocument();
     expect(mockedLogin).toHaveBeenCalledWith({ username: 'admin', password: 'admin' });
@@ -44,7 +41,7 @@ describe('LoginForm', () => {
     ['an error', () => mockedLogin.mockRejectedValue(new Error('401'))],
   ])('shows "Špatné přihlašovací údaje" after %s', async (_, arrange) => {
     arrange();
-    renderPage(<LoginForm />, { at: '/login' });
+    renderWithProviders(<LoginForm />, { at: '/login' });
     await submit('admin', 'spatne');
     expect(await screen.findByRole('alert')).toHaveTextContent('Špatné přihlašovací údaje');
     expect(screen.getByLabelText('Heslo')).toHaveValue('');

@@ -2,10 +2,10 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { FormAlert } from '../../site/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { FormAlert } from '@/features/site/components/form-alert';
 
 /** Spec section 8: any failure, or an answer without an access token. */
 export const LOGIN_FAILURE_MESSAGE = 'Špatné přihlašovací údaje';
@@ -53,7 +53,7 @@ export function LoginForm() {
     setFailed(false);
     let ok: boolean;
     try {
-      const { login } = await import('../api/login');
+      const { login } = await import('@/features/auth/api/login');
       ok = await login({ username: username.trim(), password });
     } catch {
       ok = false;

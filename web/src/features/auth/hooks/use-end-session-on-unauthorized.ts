@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onUnauthorized } from '../../../lib/api-client';
+import { onUnauthorized } from '@/lib/api-client';
 import { useLeaveAdmin } from './use-leave-admin';
 
 /** A 401 from any call means the session is over: leave the admin for /login. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueryOptions } from '../api/check-session';
+import { sessionQueryOptions } from '@/features/auth/api/check-session';
 
 /** True once the guard's session check said yes (read-only: it never starts the check itself). */
 export function useSessionConfirmed(): boolean {

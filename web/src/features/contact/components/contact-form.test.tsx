@@ -1,12 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../site/testing/render-page';
-import { sendContactMessage } from '../api/send-contact-message';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { sendContactMessage } from '@/features/contact/api/send-contact-message';
 import { ContactForm } from './contact-form';
 
-vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('@/features/contact/api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 
 async function fillValid() {
@@ -19,14 +18,12 @@ async function fillValid() {
 }
 
 describe('ContactForm', () => {
-  afterEach(cleanup);
-
   beforeEach(() => {
     send.mockReset();
   });
 
   it('does not send until every field is valid', async () => {
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(screen.getByText('Vyplňte prosím své jméno.')).toBeInTheDocument();
@@ -36,7 +33,7 @@ describe('ContactForm', () => {
 
   it('sends the trimmed message, then thanks and clears the form', async () => {
     send.mockResolvedValue();
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     const user = await fillValid();
     await user.type(screen.getByLabelText('Jméno'), '  ');
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
@@ -53,7 +50,7 @@ describe('ContactForm', () => {
   it('disables the button while sending and keeps everything typed on failure', async () => {
     let fail!: (error: Error) => void;
     send.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
-    renderPage(<ContactForm />);
+    renderWithProviders(<ContactForm />);
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(await screen.findByRole('button', { name: 'Odesílám…' })).toBeDisabled();

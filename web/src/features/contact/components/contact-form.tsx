@@ -2,17 +2,17 @@ import type { ContactMessage } from '@taxi/contracts';
 import { Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../site/components/form-alert';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '../messages';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormAlert } from '@/features/site/components/form-alert';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@/features/contact/messages';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   type ContactErrors,
   type ContactField,
   validateContactMessage,
-} from '../validate-contact-message';
+} from '@/features/contact/validate-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -85,7 +85,7 @@ export function ContactForm() {
     }
     setStatus('sending');
     try {
-      const { sendContactMessage } = await import('../api/send-contact-message');
+      const { sendContactMessage } = await import('@/features/contact/api/send-contact-message');
       await sendContactMessage({
         name: values.name.trim(),
         email: values.email.trim(),

@@ -1,10 +1,10 @@
 import type { CreateOrderRequest } from '@taxi/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '@/lib/api-client';
 import { createOrder } from './create-order';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   callApi: vi.fn(),
 }));
 const call = vi.mocked(callApi);

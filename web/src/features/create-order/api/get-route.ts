@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place, RouteResult } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** "lat,lng" as the route call expects it (fixed notation: never an exponent). */
 export function coordinateParam(place: Pick<Place, 'lat' | 'lng'>): string {

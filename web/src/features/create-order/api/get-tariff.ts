@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tariff } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/order/tariff`: the tariff the gateway is configured with (env `TARIFF_*`). */
 export function getTariff(signal?: AbortSignal): Promise<Tariff> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResolvedPlace } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
+import { callGatewayApi } from '@/lib/gateway-api';
 
 export type ResolvePlaceInput = { id: string; session: string | null };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceSearchResult } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 export const MIN_SEARCH_LENGTH = 2;
 

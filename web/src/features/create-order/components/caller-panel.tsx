@@ -1,7 +1,7 @@
 import { displayName, type Place } from '@taxi/contracts';
 import { History, UserRound } from 'lucide-react';
 import styled from 'styled-components';
-import type { CallerHistory } from '../utils/caller-history';
+import type { CallerHistory } from '@/features/create-order/utils/caller-history';
 import { RoutePin } from './route-pin';
 
 const StyledPanel = styled.section`

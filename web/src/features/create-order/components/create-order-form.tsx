@@ -2,15 +2,15 @@ import { MAX_PASSENGERS } from '@taxi/contracts';
 import { Loader2, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PhoneField, TextField } from '../../../components/ui/field';
-import type { useCreateOrderForm } from '../hooks/use-create-order-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PhoneField, TextField } from '@/components/ui/field';
+import type { useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
 import { CallerPanel } from './caller-panel';
 import { CustomerNotices } from './customer-notices';
 import { DriverSelect } from './driver-select';
 import { PlaceCombobox } from './place-combobox';
-import { tooManyPeople } from '../utils/order-form';
+import { tooManyPeople } from '@/features/create-order/utils/order-form';
 import { QuoteSummary } from './quote-summary';
 
 const StyledForm = styled.form`

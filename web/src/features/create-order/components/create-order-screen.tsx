@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useCreateOrderForm } from '../hooks/use-create-order-form';
-import { routeMapLabel } from '../utils/route-points';
+import { useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
+import { routeMapLabel } from '@/features/create-order/utils/route-points';
 import { CreateOrderForm } from './create-order-form';
 import { RouteMap } from './route-map';
 

@@ -1,7 +1,7 @@
 import { displayName, type User, type Vip } from '@taxi/contracts';
 import { Ban, Star } from 'lucide-react';
 import styled from 'styled-components';
-import { Badge } from '../../../components/ui/feedback';
+import { Badge } from '@/components/ui/feedback';
 
 const StyledNotice = styled.div<{ $tone: 'danger' | 'brand' | 'muted' }>`
   display: flex;

@@ -1,7 +1,7 @@
 import { NO_DRIVER_ID } from '@taxi/contracts';
 import type { KeyboardEventHandler } from 'react';
-import { SelectField } from '../../../components/ui/field';
-import type { DriverOption } from '../utils/driver-options';
+import { SelectField } from '@/components/ui/field';
+import type { DriverOption } from '@/features/create-order/utils/driver-options';
 
 export type DriverSelectProps = {
   value: string;

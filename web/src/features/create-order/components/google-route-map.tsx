@@ -2,7 +2,7 @@ import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-map
 import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { routePoints } from '../utils/route-points';
+import { routePoints } from '@/features/create-order/utils/route-points';
 import { MapFrame, MapPlaceholder } from './map-frame';
 import type { RouteMapProps } from './route-map-types';
 

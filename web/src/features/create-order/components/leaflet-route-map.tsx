@@ -3,8 +3,8 @@ import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTheme } from 'styled-components';
-import { BaseMap } from '../../../components/map/base-map';
-import { type LatLngPair, routePoints } from '../utils/route-points';
+import { BaseMap } from '@/components/map/base-map';
+import { type LatLngPair, routePoints } from '@/features/create-order/utils/route-points';
 import { ROUTE_MAP_HEIGHT, type RouteMapProps } from './route-map-types';
 
 // HTML pins styled by the route map's frame (class names), matching the A/B badges of the form.

@@ -1,16 +1,15 @@
-import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Place, PlaceSearchResult } from '@taxi/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { theme } from '../../../theme/theme';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { theme } from '@/theme/theme';
 import { PlaceCombobox } from './place-combobox';
 
-vi.mock('../../../lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
+vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
 const gateway = vi.mocked(callGatewayApi);
 
 const mirove = {
@@ -68,7 +67,6 @@ function setup() {
 }
 
 describe('PlaceCombobox', () => {
-  afterEach(cleanup);
   beforeEach(() => {
     gateway.mockReset();
     answer({ provider: 'memory', suggestions: [mirove, miskovice] });

@@ -2,8 +2,8 @@ import type { Place } from '@taxi/contracts';
 import { Check, Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { StyledInput } from '../../../components/ui/field';
-import { usePlaceCombobox } from '../hooks/use-place-combobox';
+import { StyledInput } from '@/components/ui/field';
+import { usePlaceCombobox } from '@/features/create-order/hooks/use-place-combobox';
 import { PlaceSuggestions } from './place-suggestions';
 import { RoutePin, type RouteEnd } from './route-pin';
 

@@ -1,7 +1,7 @@
 import type { PlaceSearchResult, PlaceSuggestion } from '@taxi/contracts';
 import { Loader2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
-import type { SearchStatus } from '../hooks/use-place-combobox';
+import type { SearchStatus } from '@/features/create-order/hooks/use-place-combobox';
 
 const StyledPopup = styled.div`
   position: absolute;

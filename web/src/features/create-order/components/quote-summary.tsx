@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/error-message';
-import { Badge, SkeletonLine, VisuallyHidden } from '../../../components/ui/feedback';
-import { formatKc, formatKm, formatMinutes } from '../../../lib/format';
-import type { QuoteStatus } from '../hooks/use-order-quote';
-import type { OrderQuote } from '../utils/order-quote';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/error-message';
+import { Badge, SkeletonLine, VisuallyHidden } from '@/components/ui/feedback';
+import { formatKc, formatKm, formatMinutes } from '@/lib/format';
+import type { QuoteStatus } from '@/features/create-order/hooks/use-order-quote';
+import type { OrderQuote } from '@/features/create-order/utils/order-quote';
 
 const StyledPanel = styled.div`
   display: flex;

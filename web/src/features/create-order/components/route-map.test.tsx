@@ -1,12 +1,11 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMapConfig } from '../../../components/map/use-map-config';
-import { theme } from '../../../theme/theme';
+import { describe, expect, it, vi } from 'vitest';
+import { useMapConfig } from '@/components/map/use-map-config';
+import { theme } from '@/theme/theme';
 import { RouteMap } from './route-map';
 
-vi.mock('../../../components/map/use-map-config', () => ({ useMapConfig: vi.fn() }));
+vi.mock('@/components/map/use-map-config', () => ({ useMapConfig: vi.fn() }));
 vi.mock('./leaflet-route-map', () => ({
   LeafletRouteMap: ({ label }: { label: string }) => <p>Leaflet: {label}</p>,
 }));
@@ -37,8 +36,6 @@ function renderMap(path?: [number, number][]) {
 }
 
 describe('RouteMap', () => {
-  afterEach(cleanup);
-
   it('draws with Leaflet when no Google browser key is configured', () => {
     configured({});
     renderMap();

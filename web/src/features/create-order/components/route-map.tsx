@@ -1,7 +1,7 @@
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useMapConfig } from '../../../components/map/use-map-config';
+import { useMapConfig } from '@/components/map/use-map-config';
 import { LeafletRouteMap } from './leaflet-route-map';
 import { MapPlaceholder } from './map-frame';
 import type { RouteMapProps } from './route-map-types';

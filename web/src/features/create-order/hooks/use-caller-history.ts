@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useOrders } from '../../../lib/queries/get-orders';
-import { useUsers } from '../../../lib/queries/get-users';
-import { callerHistory, indexOrdersByPhone } from '../utils/caller-history';
+import { useOrders } from '@/lib/queries/get-orders';
+import { useUsers } from '@/lib/queries/get-users';
+import { callerHistory, indexOrdersByPhone } from '@/features/create-order/utils/caller-history';
 
 /** As the phone is typed: the registered customer behind it and their recent places. */
 export function useCallerHistory(phone: string) {

@@ -1,12 +1,12 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../../components/ui/error-message';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { useCreateOrder } from '../api/create-order';
-import { readOrderPrefill } from '../../../lib/order-prefill';
-import { useDrivers } from '../../../lib/queries/get-drivers';
-import { driverOptions } from '../utils/driver-options';
+import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useCreateOrder } from '@/features/create-order/api/create-order';
+import { readOrderPrefill } from '@/lib/order-prefill';
+import { useDrivers } from '@/lib/queries/get-drivers';
+import { driverOptions } from '@/features/create-order/utils/driver-options';
 import {
   formFieldOf,
   INITIAL_ORDER_FORM,
@@ -14,7 +14,7 @@ import {
   type OrderFormValues,
   parsePeople,
   validateOrderForm,
-} from '../utils/order-form';
+} from '@/features/create-order/utils/order-form';
 import { useCallerHistory } from './use-caller-history';
 import { useCustomerFlags } from './use-customer-flags';
 import { useOrderQuote } from './use-order-quote';

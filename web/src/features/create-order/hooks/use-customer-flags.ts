@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useUsers } from '../../../lib/queries/get-users';
-import { useVips } from '../../../lib/queries/get-vips';
-import { findBlacklistedUser, findVip } from '../utils/customer-lookup';
+import { useUsers } from '@/lib/queries/get-users';
+import { useVips } from '@/lib/queries/get-vips';
+import { findBlacklistedUser, findVip } from '@/features/create-order/utils/customer-lookup';
 
 /** As the phone is typed: is it a blacklisted customer's, and does it have a VIP discount? */
 export function useCustomerFlags(phone: string) {

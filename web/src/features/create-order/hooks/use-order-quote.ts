@@ -1,8 +1,8 @@
 import type { Place } from '@taxi/contracts';
 import { useMemo } from 'react';
-import { useRoute } from '../api/get-route';
-import { useTariff } from '../api/get-tariff';
-import { type OrderQuote, quoteOrder } from '../utils/order-quote';
+import { useRoute } from '@/features/create-order/api/get-route';
+import { useTariff } from '@/features/create-order/api/get-tariff';
+import { type OrderQuote, quoteOrder } from '@/features/create-order/utils/order-quote';
 
 export type QuoteStatus = 'idle' | 'loading' | 'error' | 'no-people' | 'ready';
 

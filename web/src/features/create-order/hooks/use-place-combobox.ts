@@ -1,9 +1,9 @@
 import type { Place, PlaceSearchResult, PlaceSuggestion } from '@taxi/contracts';
 import { type KeyboardEvent, useState } from 'react';
-import { MIN_SEARCH_LENGTH, usePlaceSearch } from '../api/search-places';
-import { useResolvePlace } from '../api/resolve-place';
-import { indexToPick, nextActiveIndex } from '../utils/combobox-navigation';
-import { newPlaceSession } from '../utils/place-session';
+import { MIN_SEARCH_LENGTH, usePlaceSearch } from '@/features/create-order/api/search-places';
+import { useResolvePlace } from '@/features/create-order/api/resolve-place';
+import { indexToPick, nextActiveIndex } from '@/features/create-order/utils/combobox-navigation';
+import { newPlaceSession } from '@/features/create-order/utils/place-session';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -1,8 +1,8 @@
 import type { User } from '@taxi/contracts';
 import { UserPlus } from 'lucide-react';
-import { CustomerCandidatesPanel } from '../../../components/people-table/customer-candidates-panel';
-import type { AsyncResult } from '../../../components/ui/async-content';
-import { useAddDriver } from '../api/add-driver';
+import { CustomerCandidatesPanel } from '@/components/people-table/customer-candidates-panel';
+import type { AsyncResult } from '@/components/ui/async-content';
+import { useAddDriver } from '@/features/drivers/api/add-driver';
 
 /** The ordinary customers (searchable), each can be made a driver. */
 export function DriverCandidatesPanel({ customers }: { customers: AsyncResult<readonly User[]> }) {

@@ -1,13 +1,13 @@
 import { displayName, type Driver, type User } from '@taxi/contracts';
 import { UserMinus } from 'lucide-react';
 import { useCallback } from 'react';
-import { formatCredits } from '../../../components/people-table/format-credits';
-import { PeoplePanel } from '../../../components/people-table/people-panel';
-import { useRowActions } from '../../../components/ui/use-row-actions';
-import { useDerivedResult } from '../../../components/ui/async-content';
-import { Button } from '../../../components/ui/button';
-import { useDrivers } from '../../../lib/queries/get-drivers';
-import { useRemoveDriver } from '../api/remove-driver';
+import { formatCredits } from '@/components/people-table/format-credits';
+import { PeoplePanel } from '@/components/people-table/people-panel';
+import { useRowActions } from '@/components/ui/use-row-actions';
+import { useDerivedResult } from '@/components/ui/async-content';
+import { Button } from '@/components/ui/button';
+import { useDrivers } from '@/lib/queries/get-drivers';
+import { useRemoveDriver } from '@/features/drivers/api/remove-driver';
 
 /** A driver as the people table shows it: the driver's user, with credits when the user list knows them. */
 export type DriverPerson = NonNullable<Driver['user']> & { credits: number | null };

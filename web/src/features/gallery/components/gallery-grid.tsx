@@ -1,8 +1,8 @@
 import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ResponsiveImage } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
+import type { ResponsiveImage } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
 import { Lightbox } from './lightbox';
 
 const StyledGrid = styled.ol`

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import type { ResponsiveImage } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
+import { IconButton } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { ResponsiveImage } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
 
 const StyledFigure = styled.figure`
   margin: 0;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginHistoryEntry } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getLoginHistory(signal?: AbortSignal): Promise<LoginHistoryEntry[]> {
   return callApi('loginHistory', { signal });

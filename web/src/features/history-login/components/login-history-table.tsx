@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, History } from 'lucide-react';
 import styled from 'styled-components';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
-import { useLoginHistory } from '../api/get-login-history';
-import { isSuccessfulLogin, loginTypeLabel } from '../utils/login-type';
+import { AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge, EmptyState, VisuallyHidden } from '@/components/ui/feedback';
+import { Table, TableScroll } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { useLoginHistory } from '@/features/history-login/api/get-login-history';
+import { isSuccessfulLogin, loginTypeLabel } from '@/features/history-login/utils/login-type';
 
 const StyledTable = styled(Table)`
   tbody tr[data-outcome='success'] td {

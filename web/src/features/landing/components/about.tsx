@@ -1,10 +1,10 @@
 import { MAX_PASSENGERS } from '@taxi/contracts';
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
-import { Container, Section, SectionHeading } from '../../site/components/section';
-import { SECTION_IDS } from '../../site/nav-items';
+import { company } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
+import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { SECTION_IDS } from '@/features/site/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

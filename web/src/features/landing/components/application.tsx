@@ -1,10 +1,10 @@
 import { Calculator, CreditCard, MapPinned, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
-import { Container, Section, SectionHeading } from '../../site/components/section';
-import { SECTION_IDS } from '../../site/nav-items';
+import { company } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
+import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { SECTION_IDS } from '@/features/site/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

@@ -1,10 +1,10 @@
 import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Clock, MessageSquareText, Phone, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
-import { Container, Eyebrow } from '../../site/components/section';
-import { SECTION_IDS } from '../../site/nav-items';
+import { company } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
+import { Container, Eyebrow } from '@/features/site/components/section';
+import { SECTION_IDS } from '@/features/site/nav-items';
 
 const StyledHero = styled.section`
   position: relative;

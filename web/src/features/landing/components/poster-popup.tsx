@@ -2,11 +2,16 @@ import { POPUP_WIDTH_PX } from '@taxi/contracts';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '../../../components/ui/button';
-import { company } from '../../../config/company';
-import { Picture } from '../../site/components/picture';
-import { JS_CLASS } from '../../site/nav-items';
-import { markPosterSeen, POSTER_SEEN_CLASS, readPosterSeen, subscribePosterSeen } from '../poster-seen';
+import { IconButton } from '@/components/ui/button';
+import { company } from '@/config/company';
+import { Picture } from '@/features/site/components/picture';
+import { JS_CLASS } from '@/features/site/nav-items';
+import {
+  markPosterSeen,
+  POSTER_SEEN_CLASS,
+  readPosterSeen,
+  subscribePosterSeen,
+} from '@/features/landing/poster-seen';
 
 const backdrop = (color: string) => `color-mix(in srgb, ${color} 72%, transparent)`;
 

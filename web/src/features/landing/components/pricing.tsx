@@ -1,10 +1,10 @@
 import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Check, ExternalLink, Star } from 'lucide-react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../components/ui/feedback';
-import { company } from '../../../config/company';
-import { Container, Section, SectionHeading } from '../../site/components/section';
-import { SECTION_IDS } from '../../site/nav-items';
+import { VisuallyHidden } from '@/components/ui/feedback';
+import { company } from '@/config/company';
+import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { SECTION_IDS } from '@/features/site/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../../../components/ui/feedback';
+import { VisuallyHidden } from '@/components/ui/feedback';
 
 /** A link to another site, opened in a new tab and announced as such. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

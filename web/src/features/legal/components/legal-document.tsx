@@ -1,8 +1,8 @@
 import { POLICIES_EFFECTIVE_DATE } from '@taxi/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../lib/format';
-import { Container, Section, SectionHeading } from '../../site/components/section';
+import { formatDate } from '@/lib/format';
+import { Container, Section, SectionHeading } from '@/features/site/components/section';
 
 const StyledArticle = styled.article`
   max-width: 760px;

@@ -1,7 +1,7 @@
 import { PRIVACY_MINIMUM_AGE } from '@taxi/contracts';
 import { Link } from 'react-router-dom';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
 import { ExternalLink } from './external-link';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { THIRD_PARTY_SERVICES } from './third-parties';

@@ -1,8 +1,8 @@
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 import { ExternalLink } from './external-link';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { THIRD_PARTY_SERVICES } from './third-parties';
-import { endSentence } from '../utils/end-sentence';
+import { endSentence } from '@/features/legal/utils/end-sentence';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FleetSnapshot } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/fleet/positions`: the gateway's latest poll of the tracking service and its health. */
 export function getFleetSnapshot(signal?: AbortSignal): Promise<FleetSnapshot> {

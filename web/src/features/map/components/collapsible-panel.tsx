@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { CountBadge } from '../../../components/ui/count-badge';
+import { CountBadge } from '@/components/ui/count-badge';
 
 const StyledDetails = styled.details`
   background: ${({ theme }) => theme.colors.surface};

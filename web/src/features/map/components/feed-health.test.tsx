@@ -1,9 +1,8 @@
-import '@testing-library/jest-dom/vitest';
 import type { FleetSnapshot } from '@taxi/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../theme/theme';
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/theme/theme';
 import { FeedHealth, type FeedHealthProps } from './feed-health';
 
 const snapshot: FleetSnapshot = {
@@ -31,8 +30,6 @@ function renderHealth(overrides: Partial<FeedHealthProps>) {
 }
 
 describe('FeedHealth', () => {
-  afterEach(cleanup);
-
   it('shows the last poll, the source and the counts', () => {
     renderHealth({});
     const line = screen.getByTestId('feed-health');

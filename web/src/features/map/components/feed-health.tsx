@@ -1,17 +1,17 @@
 import type { FleetSnapshot } from '@taxi/contracts';
 import { RadioTower, TriangleAlert } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/error-message';
-import { useNow } from '../../../lib/use-now';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/error-message';
+import { useNow } from '@/lib/use-now';
 import {
   fleetOutageText,
   fleetProviderLabel,
   formatActiveOrderCount,
   formatPollTime,
   formatVehicleCount,
-} from '../utils/feed-health';
-import { formatSecondsAgo, secondsSinceReport } from '../utils/vehicle-staleness';
+} from '@/features/map/utils/feed-health';
+import { formatSecondsAgo, secondsSinceReport } from '@/features/map/utils/vehicle-staleness';
 
 const StyledLine = styled.div`
   display: flex;

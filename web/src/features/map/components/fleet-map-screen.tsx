@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Card, Stack } from '../../../components/ui/card';
-import { useLiveFleet } from '../hooks/use-live-fleet';
-import { type OrderMarker, toOrderMarkers } from '../utils/order-markers';
-import { toVehicleMarkers, type VehicleMarker } from '../utils/vehicle-markers';
-import { serverClockOffsetMs } from '../utils/vehicle-staleness';
-import { viewPoints } from '../utils/view-points';
+import { Card, Stack } from '@/components/ui/card';
+import { useLiveFleet } from '@/features/map/hooks/use-live-fleet';
+import { type OrderMarker, toOrderMarkers } from '@/features/map/utils/order-markers';
+import { toVehicleMarkers, type VehicleMarker } from '@/features/map/utils/vehicle-markers';
+import { serverClockOffsetMs } from '@/features/map/utils/vehicle-staleness';
+import { viewPoints } from '@/features/map/utils/view-points';
 import { CollapsiblePanel } from './collapsible-panel';
 import { FeedHealth } from './feed-health';
 import { FleetMap } from './fleet-map';

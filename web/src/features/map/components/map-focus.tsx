@@ -2,7 +2,7 @@ import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import type { MapPoint } from '../utils/view-points';
+import type { MapPoint } from '@/features/map/utils/view-points';
 
 /** Where the user asked to look: one place (a list's "Na mapě"), everything, or the starting view. */
 export type MapFocusTarget =

@@ -1,6 +1,6 @@
 import type { PathOptions } from 'leaflet';
 import styled from 'styled-components';
-import { ORDER_STYLES, STALE_VEHICLE_STYLE, VEHICLE_STYLE } from '../utils/marker-styles';
+import { ORDER_STYLES, STALE_VEHICLE_STYLE, VEHICLE_STYLE } from '@/features/map/utils/marker-styles';
 
 const ITEMS: readonly { label: string; style: PathOptions; size: number; dashed?: boolean }[] = [
   { label: 'Vozidlo', style: VEHICLE_STYLE, size: 16 },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 // Over the map's top-right corner, which Leaflet leaves empty (zoom top left, attribution bottom right).
 const StyledControls = styled.div`

@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMapEvents } from 'react-leaflet';
-import type { ViewBounds } from '../utils/plate-labels';
+import type { ViewBounds } from '@/features/map/utils/plate-labels';
 
 /** Where the user is looking. */
 export type MapView = { zoom: number; lat: number; lng: number; bounds: ViewBounds };

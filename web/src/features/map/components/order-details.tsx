@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
 import styled from 'styled-components';
-import { Badge, type Tone, VisuallyHidden } from '../../../components/ui/feedback';
-import { formatDateTime } from '../../../lib/format';
-import { formatPeople, type OrderMarker, type OrderMarkerKind } from '../utils/order-markers';
+import { Badge, type Tone, VisuallyHidden } from '@/components/ui/feedback';
+import { formatDateTime } from '@/lib/format';
+import { formatPeople, type OrderMarker, type OrderMarkerKind } from '@/features/map/utils/order-markers';
 
 export const ORDER_KIND_TONES: Record<OrderMarkerKind, Tone> = {
   waiting: 'info',

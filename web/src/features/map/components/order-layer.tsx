@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { OrderMarker } from '../utils/order-markers';
+import type { OrderMarker } from '@/features/map/utils/order-markers';
 import { OrderMarkerView } from './order-marker';
 
 export type OrderLayerProps = {

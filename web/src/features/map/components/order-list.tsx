@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
-import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
-import type { OrderMarker } from '../utils/order-markers';
+import { Badge, EmptyState, VisuallyHidden } from '@/components/ui/feedback';
+import { Table, TableScroll } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import type { OrderMarker } from '@/features/map/utils/order-markers';
 import { ORDER_KIND_TONES } from './order-details';
 import { ShowOnMapButton } from './show-on-map-button';
 

@@ -1,8 +1,8 @@
 import type { LatLngTuple } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { CircleMarker } from 'react-leaflet';
-import { ORDER_RADIUS, ORDER_STYLES } from '../utils/marker-styles';
-import type { OrderMarkerKind } from '../utils/order-markers';
+import { ORDER_RADIUS, ORDER_STYLES } from '@/features/map/utils/marker-styles';
+import type { OrderMarkerKind } from '@/features/map/utils/order-markers';
 
 export type OrderMarkerViewProps = {
   id: number;

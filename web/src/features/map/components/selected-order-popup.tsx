@@ -1,7 +1,7 @@
 import type { LatLngTuple } from 'leaflet';
 import { useMemo } from 'react';
 import { Popup } from 'react-leaflet';
-import type { OrderMarker } from '../utils/order-markers';
+import type { OrderMarker } from '@/features/map/utils/order-markers';
 import { OrderDetails } from './order-details';
 
 // Narrow enough for a phone; long addresses wrap.

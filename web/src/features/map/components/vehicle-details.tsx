@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useNow } from '../../../lib/use-now';
-import type { VehicleMarker } from '../utils/vehicle-markers';
-import { formatSecondsAgo, secondsSinceReport } from '../utils/vehicle-staleness';
+import { useNow } from '@/lib/use-now';
+import type { VehicleMarker } from '@/features/map/utils/vehicle-markers';
+import { formatSecondsAgo, secondsSinceReport } from '@/features/map/utils/vehicle-staleness';
 
 const StyledPlate = styled.strong`
   display: block;

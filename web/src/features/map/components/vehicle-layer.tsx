@@ -1,18 +1,18 @@
 import type { FeatureGroup as LeafletFeatureGroup } from 'leaflet';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { FeatureGroup, useMap } from 'react-leaflet';
-import { useNow } from '../../../lib/use-now';
-import { VEHICLE_RADIUS } from '../utils/marker-styles';
-import { plateLabelIds, type ViewBounds } from '../utils/plate-labels';
+import { useNow } from '@/lib/use-now';
+import { VEHICLE_RADIUS } from '@/features/map/utils/marker-styles';
+import { plateLabelIds, type ViewBounds } from '@/features/map/utils/plate-labels';
 import {
   type Box,
   type LabelSide,
   PLATE_LABEL_HEIGHT_PX,
   placePlateLabels,
   plateLabelWidth,
-} from '../utils/plate-placement';
-import type { VehicleMarker } from '../utils/vehicle-markers';
-import { isVehicleStale } from '../utils/vehicle-staleness';
+} from '@/features/map/utils/plate-placement';
+import type { VehicleMarker } from '@/features/map/utils/vehicle-markers';
+import { isVehicleStale } from '@/features/map/utils/vehicle-staleness';
 import { VehicleMarkerView } from './vehicle-marker';
 
 export type VehicleLayerProps = {

@@ -1,10 +1,10 @@
 import { LocateFixed } from 'lucide-react';
-import { Badge, EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
+import { Badge, EmptyState, VisuallyHidden } from '@/components/ui/feedback';
 import styled from 'styled-components';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { useNow } from '../../../lib/use-now';
-import { formatPosition, type VehicleMarker } from '../utils/vehicle-markers';
-import { formatSecondsAgo, isVehicleStale, secondsSinceReport } from '../utils/vehicle-staleness';
+import { Table, TableScroll } from '@/components/ui/table';
+import { useNow } from '@/lib/use-now';
+import { formatPosition, type VehicleMarker } from '@/features/map/utils/vehicle-markers';
+import { formatSecondsAgo, isVehicleStale, secondsSinceReport } from '@/features/map/utils/vehicle-staleness';
 import { ShowOnMapButton } from './show-on-map-button';
 
 // Positioned so the visually hidden caption stays inside the scroll box.

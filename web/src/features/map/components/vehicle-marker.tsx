@@ -1,9 +1,9 @@
 import type { LatLngTuple, PointExpression } from 'leaflet';
 import { memo, useMemo, useState } from 'react';
 import { CircleMarker, Tooltip } from 'react-leaflet';
-import { STALE_VEHICLE_STYLE, VEHICLE_RADIUS, VEHICLE_STYLE } from '../utils/marker-styles';
-import type { LabelSide } from '../utils/plate-placement';
-import type { VehicleMarker } from '../utils/vehicle-markers';
+import { STALE_VEHICLE_STYLE, VEHICLE_RADIUS, VEHICLE_STYLE } from '@/features/map/utils/marker-styles';
+import type { LabelSide } from '@/features/map/utils/plate-placement';
+import type { VehicleMarker } from '@/features/map/utils/vehicle-markers';
 import { VehicleDetails } from './vehicle-details';
 
 const REACH = VEHICLE_RADIUS + 2;

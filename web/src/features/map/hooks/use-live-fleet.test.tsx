@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../lib/api-client';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { RealtimeContext, type RealtimeContextValue } from '../../realtime/hooks/realtime-context';
+import { callApi } from '@/lib/api-client';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { RealtimeContext, type RealtimeContextValue } from '@/features/realtime/hooks/realtime-context';
 import { useLiveFleet } from './use-live-fleet';
 
-vi.mock('../../../lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
-vi.mock('../../../lib/api-client', () => ({ callApi: vi.fn() }));
+vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 
 function snapshot(fetchedAt: string, plate: string): FleetSnapshot {
   return {

@@ -1,11 +1,11 @@
 import { FleetSnapshotSchema, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
-import { useRealtimeEvent } from '../../realtime/hooks/use-realtime-event';
-import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
-import { useRealtimeStatus } from '../../realtime/hooks/use-realtime-status';
-import { useFleetSnapshot } from '../api/get-fleet-snapshot';
-import { useMapOrders } from '../api/get-map-orders';
+import { queryKeys } from '@/lib/query-keys';
+import { useRealtimeEvent } from '@/features/realtime/hooks/use-realtime-event';
+import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
+import { useFleetSnapshot } from '@/features/map/api/get-fleet-snapshot';
+import { useMapOrders } from '@/features/map/api/get-map-orders';
 
 /**
  * The map's live data: the fleet snapshot, replaced by every `fleet` event the gateway pushes

@@ -1,5 +1,5 @@
 import type { PathOptions } from 'leaflet';
-import { theme } from '../../../theme/theme';
+import { theme } from '@/theme/theme';
 import type { OrderMarkerKind } from './order-markers';
 
 // Shared objects: react-leaflet restyles a marker only when its pathOptions object changes.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthRequest } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getEarnings(period: MonthRequest, signal?: AbortSignal): Promise<number> {
   const { earnings } = await callApi('earnings', { body: period, signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyItem, MonthRequest } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMonthlyItems(period: MonthRequest, signal?: AbortSignal): Promise<MonthlyItem[]> {
   return callApi('monthlyList', { body: period, signal });

@@ -9,20 +9,20 @@ import {
 import { Minus, Plus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type AsyncResult, AsyncContent } from '../../../components/ui/async-content';
-import { IconButton } from '../../../components/ui/button';
-import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '../../../components/ui/error-message';
-import { VisuallyHidden } from '../../../components/ui/feedback';
-import { StyledInput } from '../../../components/ui/field';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { useToast } from '../../../components/ui/toast';
-import { useRowActions } from '../../../components/ui/use-row-actions';
-import { formatKcPrecise } from '../../../lib/format';
-import { useAddMonthlyItem } from '../api/add-monthly-item';
-import { useDeleteMonthlyItem } from '../api/delete-monthly-item';
-import { useEarnings } from '../api/get-earnings';
-import { useMonthlyItems } from '../api/get-monthly-items';
-import { monthTotal } from '../utils/monthly-math';
+import { type AsyncResult, AsyncContent } from '@/components/ui/async-content';
+import { IconButton } from '@/components/ui/button';
+import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '@/components/ui/error-message';
+import { VisuallyHidden } from '@/components/ui/feedback';
+import { StyledInput } from '@/components/ui/field';
+import { Table, TableScroll } from '@/components/ui/table';
+import { useToast } from '@/components/ui/toast';
+import { useRowActions } from '@/components/ui/use-row-actions';
+import { formatKcPrecise } from '@/lib/format';
+import { useAddMonthlyItem } from '@/features/monthly/api/add-monthly-item';
+import { useDeleteMonthlyItem } from '@/features/monthly/api/delete-monthly-item';
+import { useEarnings } from '@/features/monthly/api/get-earnings';
+import { useMonthlyItems } from '@/features/monthly/api/get-monthly-items';
+import { monthTotal } from '@/features/monthly/utils/monthly-math';
 
 const StyledTable = styled(Table)`
   td:last-child,

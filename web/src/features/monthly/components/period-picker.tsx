@@ -2,9 +2,9 @@ import { MONTHS, type MonthRequest } from '@taxi/contracts';
 import { Eye } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { parseYear } from '../utils/monthly-math';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { parseYear } from '@/features/monthly/utils/monthly-math';
 
 const StyledForm = styled.form`
   display: flex;

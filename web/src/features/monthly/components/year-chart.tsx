@@ -1,13 +1,13 @@
 import { LOCALE, MONTHS } from '@taxi/contracts';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Skeleton, VisuallyHidden } from '../../../components/ui/feedback';
-import { errorMessage } from '../../../components/ui/error-message';
-import { Table } from '../../../components/ui/table';
-import { formatKcPrecise } from '../../../lib/format';
-import { useElementWidth } from '../hooks/use-element-width';
-import type { YearTotals } from '../hooks/use-year-totals';
-import { chartScale } from '../utils/chart-scale';
+import { ErrorState, Skeleton, VisuallyHidden } from '@/components/ui/feedback';
+import { errorMessage } from '@/components/ui/error-message';
+import { Table } from '@/components/ui/table';
+import { formatKcPrecise } from '@/lib/format';
+import { useElementWidth } from '@/features/monthly/hooks/use-element-width';
+import type { YearTotals } from '@/features/monthly/hooks/use-year-totals';
+import { chartScale } from '@/features/monthly/utils/chart-scale';
 
 const MONTH_ABBREVIATIONS = [
   'led',

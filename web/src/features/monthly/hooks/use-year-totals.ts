@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { MONTHS } from '@taxi/contracts';
-import { earningsQueryOptions } from '../api/get-earnings';
-import { monthlyItemsQueryOptions } from '../api/get-monthly-items';
-import { monthTotal } from '../utils/monthly-math';
+import { earningsQueryOptions } from '@/features/monthly/api/get-earnings';
+import { monthlyItemsQueryOptions } from '@/features/monthly/api/get-monthly-items';
+import { monthTotal } from '@/features/monthly/utils/monthly-math';
 
 export type YearTotals = {
   /** Total of each month (index 0 = January); null while that month is loading or failed. */

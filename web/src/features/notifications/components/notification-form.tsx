@@ -7,14 +7,14 @@ import {
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '../../../components/ui/error-message';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { useConfirm } from '../../../components/ui/use-confirm';
-import { useDrivers } from '../../../lib/queries/get-drivers';
-import { useCreateNotification } from '../api/create-notification';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '@/components/ui/error-message';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useDrivers } from '@/lib/queries/get-drivers';
+import { useCreateNotification } from '@/features/notifications/api/create-notification';
 import { NotificationPreview } from './notification-preview';
 
 type Errors = { title?: string; content?: string };

@@ -1,11 +1,11 @@
 import { BellOff } from 'lucide-react';
-import { CountBadge } from '../../../components/ui/count-badge';
+import { CountBadge } from '@/components/ui/count-badge';
 import styled from 'styled-components';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/feedback';
-import { formatDateTime, formatDayMonthTime } from '../../../lib/format';
-import { useNotifications } from '../api/get-notifications';
+import { AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/feedback';
+import { formatDateTime, formatDayMonthTime } from '@/lib/format';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
 
 const StyledList = styled.ol`
   list-style: none;

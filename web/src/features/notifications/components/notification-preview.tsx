@@ -1,7 +1,7 @@
 import type { NotificationCreateRequest } from '@taxi/contracts';
 import { Bell } from 'lucide-react';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 
 const StyledFigure = styled.figure`
   margin: ${({ theme }) => `${theme.space.lg} 0 0`};

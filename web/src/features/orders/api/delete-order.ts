@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderEntry } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/order/delete` with `{ id, orderId: id_order }`. */
 export function deleteOrder(order: Pick<OrderEntry, 'id' | 'id_order'>) {

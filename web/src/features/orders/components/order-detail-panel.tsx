@@ -1,10 +1,10 @@
 import { ClipboardCopy, Phone, PlusCircle, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { formatPhone } from '../../../components/people-table/format-phone';
-import { formatDateTime, formatKc, formatKm, formatMinutes } from '../../../lib/format';
-import { NO_VALUE, type OrderRow } from '../utils/order-rows';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatPhone } from '@/components/people-table/format-phone';
+import { formatDateTime, formatKc, formatKm, formatMinutes } from '@/lib/format';
+import { NO_VALUE, type OrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
 
 const StyledList = styled.dl`

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/ui/feedback';
-import { statusTone } from '../utils/status-tone';
+import { Badge } from '@/components/ui/feedback';
+import { statusTone } from '@/features/orders/utils/status-tone';
 
 export function OrderStatusBadge({ status, label }: { status: string; label: string }) {
   return (

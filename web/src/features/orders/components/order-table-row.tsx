@@ -2,11 +2,11 @@ import { pragueParts, TIME_ZONE } from '@taxi/contracts';
 import { Trash2 } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPhone } from '../../../components/people-table/format-phone';
-import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '../../../lib/format';
-import { orderDetailPath } from '../utils/order-detail-path';
-import { NO_VALUE, type OrderRow, splitPlace } from '../utils/order-rows';
-import { statusTone } from '../utils/status-tone';
+import { formatPhone } from '@/components/people-table/format-phone';
+import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '@/lib/format';
+import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
+import { NO_VALUE, type OrderRow, splitPlace } from '@/features/orders/utils/order-rows';
+import { statusTone } from '@/features/orders/utils/status-tone';
 
 const decimal = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 const clock = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });

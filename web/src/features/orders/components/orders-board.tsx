@@ -3,30 +3,30 @@ import { ListOrdered, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle, Stack } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CountBadge } from '../../../components/ui/count-badge';
-import { errorMessage } from '../../../components/ui/error-message';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/feedback';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import type { OrderPrefill } from '../../../lib/order-prefill';
-import { useDeleteOrder } from '../api/delete-order';
-import { useOrders } from '../../../lib/queries/get-orders';
-import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
-import { useOrderFilter } from '../hooks/use-order-filter';
-import { downloadText } from '../utils/download-text';
-import { orderDetailPath, parseOrderNumber } from '../utils/order-detail-path';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle, Stack } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CountBadge } from '@/components/ui/count-badge';
+import { errorMessage } from '@/components/ui/error-message';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import type { OrderPrefill } from '@/lib/order-prefill';
+import { useDeleteOrder } from '@/features/orders/api/delete-order';
+import { useOrders } from '@/lib/queries/get-orders';
+import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
+import { downloadText } from '@/features/orders/utils/download-text';
+import { orderDetailPath, parseOrderNumber } from '@/features/orders/utils/order-detail-path';
 import {
   filterOrderRows,
   isFilterActive,
   monthOptions,
   ordersCountLabel,
   summarizeOrders,
-} from '../utils/order-filter';
-import { NO_VALUE, type OrderRow, toOrderRows } from '../utils/order-rows';
-import { csvFileName, ordersToCsv } from '../utils/orders-csv';
+} from '@/features/orders/utils/order-filter';
+import { NO_VALUE, type OrderRow, toOrderRows } from '@/features/orders/utils/order-rows';
+import { csvFileName, ordersToCsv } from '@/features/orders/utils/orders-csv';
 import { OrderDetailPanel } from './order-detail-panel';
 import { OrdersFilters } from './orders-filters';
 import { OrdersSummary } from './orders-summary';

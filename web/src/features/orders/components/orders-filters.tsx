@@ -1,9 +1,9 @@
 import { RIDE_STATUSES, rideStatusLabel } from '@taxi/contracts';
 import { Download, FilterX } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { isFilterActive, type MonthOption, type OrderFilter } from '../utils/order-filter';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { isFilterActive, type MonthOption, type OrderFilter } from '@/features/orders/utils/order-filter';
 
 // As many 12rem columns as fit (four on a laptop, one on a phone); the buttons get their own row,
 // so neither a select's text nor Export CSV is ever cut off.

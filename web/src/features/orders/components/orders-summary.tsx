@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatKc } from '../../../lib/format';
-import { ordersCountLabel, type OrderSummary } from '../utils/order-filter';
+import { formatKc } from '@/lib/format';
+import { ordersCountLabel, type OrderSummary } from '@/features/orders/utils/order-filter';
 
 const StyledSummary = styled.p`
   display: flex;

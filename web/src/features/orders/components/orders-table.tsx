@@ -2,9 +2,9 @@ import { ORDERS_TABLE_SCROLL_HEIGHT_PX } from '@taxi/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../../components/ui/feedback';
-import { Table, TableScroll } from '../../../components/ui/table';
-import type { OrderRow } from '../utils/order-rows';
+import { VisuallyHidden } from '@/components/ui/feedback';
+import { Table, TableScroll } from '@/components/ui/table';
+import type { OrderRow } from '@/features/orders/utils/order-rows';
 import { OrderTableRow } from './order-table-row';
 
 /** Every row is two lines high, so the virtualiser knows each row's place without measuring. */

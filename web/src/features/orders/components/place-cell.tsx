@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NO_VALUE, splitPlace } from '../utils/order-rows';
+import { NO_VALUE, splitPlace } from '@/features/orders/utils/order-rows';
 
 const StyledLine = styled.span`
   display: block;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EMPTY_FILTER, type OrderFilter } from '../utils/order-filter';
+import { EMPTY_FILTER, type OrderFilter } from '@/features/orders/utils/order-filter';
 
 const PARAMS: Record<keyof OrderFilter, string> = {
   day: 'den',

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** `/admin/orders/1216`: an order's detail, addressed by the order number people say. */
 export function orderDetailPath(orderNumber: number): string {

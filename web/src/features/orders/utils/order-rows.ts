@@ -7,7 +7,7 @@ import {
   type Place,
   rideStatusLabel,
 } from '@taxi/contracts';
-import { formatPhone } from '../../../components/people-table/format-phone';
+import { formatPhone } from '@/components/people-table/format-phone';
 import { pragueKeys } from './prague-keys';
 
 /** An order prepared once per load: everything the table, the filters and the export read. */

@@ -1,4 +1,4 @@
-import type { Tone } from '../../../components/ui/feedback';
+import type { Tone } from '@/components/ui/feedback';
 
 const TONES: Record<string, Tone> = {
   waiting: 'warning',

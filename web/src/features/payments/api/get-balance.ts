@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useFallbackPoll } from '../../realtime/hooks/use-fallback-poll';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
 
 /** `GET /api/payment/me/balance`: earnings of done rides in the eight windows. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {

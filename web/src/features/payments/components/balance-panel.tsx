@@ -1,11 +1,11 @@
 import { BALANCE_WINDOWS, type Balance } from '@taxi/contracts';
 import { Wallet } from 'lucide-react';
 import styled from 'styled-components';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorMessage } from '../../../components/ui/error-message';
-import { ErrorState, SkeletonLine } from '../../../components/ui/feedback';
-import { formatKc } from '../../../lib/format';
-import { useBalance } from '../api/get-balance';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/components/ui/error-message';
+import { ErrorState, SkeletonLine } from '@/components/ui/feedback';
+import { formatKc } from '@/lib/format';
+import { useBalance } from '@/features/payments/api/get-balance';
 
 const StyledGrid = styled.dl`
   display: grid;

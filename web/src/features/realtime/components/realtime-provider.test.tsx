@@ -1,10 +1,9 @@
-import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeEvent } from '../hooks/use-realtime-event';
-import { useRealtimeStatus } from '../hooks/use-realtime-status';
-import { createRealtimeSocket } from '../utils/realtime-socket';
+import { useRealtimeEvent } from '@/features/realtime/hooks/use-realtime-event';
+import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
+import { createRealtimeSocket } from '@/features/realtime/utils/realtime-socket';
 import { RealtimeProvider } from './realtime-provider';
 
 type Handler = (...args: unknown[]) => void;
@@ -43,8 +42,8 @@ class FakeSocket {
 }
 
 let socket: FakeSocket;
-vi.mock('../utils/realtime-socket', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../utils/realtime-socket')>()),
+vi.mock('@/features/realtime/utils/realtime-socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/realtime/utils/realtime-socket')>()),
   createRealtimeSocket: vi.fn(),
 }));
 

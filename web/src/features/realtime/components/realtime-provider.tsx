@@ -12,10 +12,10 @@ import {
   type RealtimeContextValue,
   type RealtimeEventName,
   type RealtimeStatus,
-} from '../hooks/realtime-context';
-import { createBatchedInvalidator } from '../utils/batched-invalidator';
-import { queryKeysForEvent } from '../utils/event-query-keys';
-import { createRealtimeSocket, UNAUTHORIZED_SOCKET_MESSAGE } from '../utils/realtime-socket';
+} from '@/features/realtime/hooks/realtime-context';
+import { createBatchedInvalidator } from '@/features/realtime/utils/batched-invalidator';
+import { queryKeysForEvent } from '@/features/realtime/utils/event-query-keys';
+import { createRealtimeSocket, UNAUTHORIZED_SOCKET_MESSAGE } from '@/features/realtime/utils/realtime-socket';
 
 // After a refused handshake socket.io does not retry by itself; we do, backing off up to half a minute.
 const RETRY_FIRST_MS = 5_000;

@@ -1,6 +1,6 @@
 import { RIDE_EVENTS, UPSTREAM_EVENTS } from '@taxi/contracts';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { queryKeysForEvent } from './event-query-keys';
 
 describe('queryKeysForEvent', () => {

@@ -1,6 +1,6 @@
 import { RIDE_EVENTS, type UpstreamEventName } from '@taxi/contracts';
 import type { QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const RIDE_EVENT_NAMES: ReadonlySet<string> = new Set(RIDE_EVENTS);
 

@@ -1,8 +1,8 @@
 import { House, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
 import { Container, Section } from './section';
 
 const StyledBox = styled.div`

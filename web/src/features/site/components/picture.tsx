@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../../config/company';
+import type { ResponsiveImage } from '@/config/company';
 
 export type PictureProps = {
   image: ResponsiveImage;

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { prefersReducedMotion } from '../hooks/prefers-reduced-motion';
+import { prefersReducedMotion } from '@/features/site/hooks/prefers-reduced-motion';
 
 const SHOW_AFTER_PX = 600;
 // The corner the button takes: its 48 px and the 16 px around it.

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { NAV_ITEMS } from '../nav-items';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { NAV_ITEMS } from '@/features/site/nav-items';
 import { AppRebuildBanner } from './app-rebuild-banner';
 import { BrandMark } from './brand-mark';
 import { ScrollToTop } from './scroll-to-top';

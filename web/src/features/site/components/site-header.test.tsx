@@ -1,17 +1,15 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JS_CLASS } from '../nav-items';
-import { renderPage } from '../testing/render-page';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { JS_CLASS } from '@/features/site/nav-items';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {
   beforeEach(() => document.documentElement.classList.add(JS_CLASS));
-  afterEach(cleanup);
 
   it('links the five entries of the specification and both session entries', () => {
-    renderPage(<SiteHeader />);
+    renderWithProviders(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Hlavní navigace', hidden: true });
     const links = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
@@ -29,7 +27,7 @@ describe('SiteHeader', () => {
   });
 
   it('opens and closes the phone menu with a button that reports its state', async () => {
-    renderPage(<SiteHeader />);
+    renderWithProviders(<SiteHeader />);
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -2,9 +2,9 @@ import { Menu, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '../nav-items';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/features/site/nav-items';
 import { BrandMark } from './brand-mark';
 
 const StyledHeader = styled.header`

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../../config/company';
+import type { SocialNetwork } from '@/config/company';
 
 const PATHS: Record<SocialNetwork, string> = {
   facebook:

@@ -1,4 +1,4 @@
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 import { absoluteUrl, type PageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>

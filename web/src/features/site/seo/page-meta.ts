@@ -1,6 +1,6 @@
 import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
 
 export type PageMeta = {
   /** The path the canonical URL points to. */

@@ -1,4 +1,4 @@
-import { paths, PUBLIC_ROUTES } from '../../../config/paths';
+import { paths, PUBLIC_ROUTES } from '@/config/paths';
 
 /** Marker of the prerendered 404 page (`data-prerendered` on the root element). */
 export const NOT_FOUND_MARKER = '404';

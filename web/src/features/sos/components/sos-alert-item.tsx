@@ -2,11 +2,11 @@ import { type SosAlert, sosCallerName } from '@taxi/contracts';
 import { Check, ChevronRight, Clock, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatPhone } from '../../../components/people-table/format-phone';
-import { Button } from '../../../components/ui/button';
-import { HiddenOnPhone, VisuallyHidden } from '../../../components/ui/feedback';
-import { formatDateTime, formatTimeAgo } from '../../../lib/format';
-import { sosLabel } from '../utils/sos-label';
+import { formatPhone } from '@/components/people-table/format-phone';
+import { Button } from '@/components/ui/button';
+import { HiddenOnPhone, VisuallyHidden } from '@/components/ui/feedback';
+import { formatDateTime, formatTimeAgo } from '@/lib/format';
+import { sosLabel } from '@/features/sos/utils/sos-label';
 
 const StyledItem = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,6 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import styled from 'styled-components';
-import { HiddenOnPhone } from '../../../components/ui/feedback';
+import { HiddenOnPhone } from '@/components/ui/feedback';
 
 const StyledToggle = styled.button<{ $onDark: boolean }>`
   display: inline-flex;

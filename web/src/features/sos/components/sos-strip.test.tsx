@@ -1,16 +1,15 @@
-import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SosAlert } from '@taxi/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast';
-import { callApi } from '../../../lib/api-client';
-import { theme } from '../../../theme/theme';
+import { ToastProvider } from '@/components/ui/toast';
+import { callApi } from '@/lib/api-client';
+import { theme } from '@/theme/theme';
 import { SosStrip } from './sos-strip';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
   callApi: vi.fn(),
 }));
 

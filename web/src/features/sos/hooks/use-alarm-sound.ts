@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { alarmAudioContext, hasAlarmAudioContext, playAlarmBurst } from '../utils/alarm-tone';
+import { alarmAudioContext, hasAlarmAudioContext, playAlarmBurst } from '@/features/sos/utils/alarm-tone';
 
 export const ALARM_PERIOD_MS = 2_500;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@taxi/contracts';
-import { callGatewayApi } from '../../../lib/gateway-api';
-import { queryKeys } from '../../../lib/query-keys';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { queryKeys } from '@/lib/query-keys';
 
 // The page watches a degraded dependency come back without a manual reload.
 const STATUS_POLL_MS = 10_000;

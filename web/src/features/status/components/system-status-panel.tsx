@@ -2,12 +2,12 @@ import { endpoints, type EndpointName, type SystemStatus } from '@taxi/contracts
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { Card, CardHeader, CardTitle, Stack } from '../../../components/ui/card';
-import { Badge, EmptyState, type Tone } from '../../../components/ui/feedback';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
-import { useSystemStatus } from '../api/get-system-status';
+import { AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle, Stack } from '@/components/ui/card';
+import { Badge, EmptyState, type Tone } from '@/components/ui/feedback';
+import { Table, TableScroll } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import { useSystemStatus } from '@/features/status/api/get-system-status';
 import { failureLabel, providerLabel, REALTIME_LABELS } from './status-labels';
 
 const StyledGrid = styled.div`

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BLACKLIST_DEFAULT_REASON, type User } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function removeFromBlacklist(user: Pick<User, 'phone'>) {
   return callApi('blacklistRemove', { body: { phone: user.phone, reasonText: BLACKLIST_DEFAULT_REASON } });

@@ -1,9 +1,9 @@
-import { PeoplePanel } from '../../../components/people-table/people-panel';
-import { useRowActions } from '../../../components/ui/use-row-actions';
-import { useDerivedResult } from '../../../components/ui/async-content';
-import { formatCredits } from '../../../components/people-table/format-credits';
-import { useUsers } from '../../../lib/queries/get-users';
-import { selectBlacklisted } from '../api/user-selectors';
+import { PeoplePanel } from '@/components/people-table/people-panel';
+import { useRowActions } from '@/components/ui/use-row-actions';
+import { useDerivedResult } from '@/components/ui/async-content';
+import { formatCredits } from '@/components/people-table/format-credits';
+import { useUsers } from '@/lib/queries/get-users';
+import { selectBlacklisted } from '@/features/users/api/user-selectors';
 import { BlacklistToggleButton } from './blacklist-toggle-button';
 
 /** Blacklist: only blacklisted users, searchable, each can be returned to an ordinary customer. */

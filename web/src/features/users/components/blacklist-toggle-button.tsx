@@ -1,9 +1,9 @@
 import { displayName, type User } from '@taxi/contracts';
 import { Ban, Undo2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { useRowActions } from '../../../components/ui/use-row-actions';
-import { useAddToBlacklist } from '../api/add-to-blacklist';
-import { useRemoveFromBlacklist } from '../api/remove-from-blacklist';
+import { Button } from '@/components/ui/button';
+import type { useRowActions } from '@/components/ui/use-row-actions';
+import { useAddToBlacklist } from '@/features/users/api/add-to-blacklist';
+import { useRemoveFromBlacklist } from '@/features/users/api/remove-from-blacklist';
 
 type RowActions = ReturnType<typeof useRowActions>;
 

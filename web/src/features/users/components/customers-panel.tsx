@@ -8,13 +8,13 @@ import {
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PeoplePanel } from '../../../components/people-table/people-panel';
-import { RoleBadge } from '../../../components/people-table/role-badge';
-import { useRowActions } from '../../../components/ui/use-row-actions';
-import { IconButton } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../../../lib/queries/get-users';
+import { PeoplePanel } from '@/components/people-table/people-panel';
+import { RoleBadge } from '@/components/people-table/role-badge';
+import { useRowActions } from '@/components/ui/use-row-actions';
+import { IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteUser } from '@/features/users/api/delete-user';
+import { useUsers } from '@/lib/queries/get-users';
 import { BlacklistToggleButton } from './blacklist-toggle-button';
 
 // The blacklist button changes width with its label; a fixed slot keeps the delete buttons in one column.

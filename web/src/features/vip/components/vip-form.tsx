@@ -2,13 +2,13 @@ import { generateVipCode, VIP_CODE_LENGTH } from '@taxi/contracts';
 import { RefreshCw, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton } from '../../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorMessage, fieldErrorsOf } from '../../../components/ui/error-message';
-import { PhoneField, TextField } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { useCreateVip } from '../api/create-vip';
-import { parseVipForm, type VipFormErrors, type VipFormValues } from '../utils/vip-form';
+import { Button, IconButton } from '@/components/ui/button';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
+import { PhoneField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useCreateVip } from '@/features/vip/api/create-vip';
+import { parseVipForm, type VipFormErrors, type VipFormValues } from '@/features/vip/utils/vip-form';
 
 const StyledForm = styled.form`
   display: grid;

@@ -1,16 +1,16 @@
 import type { Vip } from '@taxi/contracts';
 import { SearchX, Ticket } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CountBadge } from '../../../components/ui/count-badge';
+import { CountBadge } from '@/components/ui/count-badge';
 import styled from 'styled-components';
-import { formatPhone } from '../../../components/people-table/format-phone';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState, VisuallyHidden } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/field';
-import { Table, TableScroll } from '../../../components/ui/table';
-import { useVips } from '../../../lib/queries/get-vips';
-import { matchesVip } from '../utils/vip-search';
+import { formatPhone } from '@/components/people-table/format-phone';
+import { AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, VisuallyHidden } from '@/components/ui/feedback';
+import { TextField } from '@/components/ui/field';
+import { Table, TableScroll } from '@/components/ui/table';
+import { useVips } from '@/lib/queries/get-vips';
+import { matchesVip } from '@/features/vip/utils/vip-search';
 
 const StyledSearch = styled.div`
   width: min(100%, 320px);

@@ -4,7 +4,7 @@ import {
   type VipCreateRequest,
   WHOLE_NUMBER_RULES,
 } from '@taxi/contracts';
-import { issuesToFieldErrors } from '../../../components/ui/error-message';
+import { issuesToFieldErrors } from '@/components/ui/error-message';
 
 export type VipFormValues = { phone: string; discount: string; code: string };
 export type VipFormErrors = Partial<Record<keyof VipFormValues, string>>;

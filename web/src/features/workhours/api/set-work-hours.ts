@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetWorkHoursRequest } from '@taxi/contracts';
-import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/admins/setWorkhours` with `{ id: day, from, to }`; the gateway adds the session token. */
 export function setWorkHours(body: Omit<SetWorkHoursRequest, 'token'>) {

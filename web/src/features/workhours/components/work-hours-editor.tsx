@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react';
 import styled from 'styled-components';
-import { AsyncContent } from '../../../components/ui/async-content';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useWorkHours } from '../api/get-work-hours';
-import { workHoursByDay } from '../utils/work-hours';
+import { AsyncContent } from '@/components/ui/async-content';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { useWorkHours } from '@/features/workhours/api/get-work-hours';
+import { workHoursByDay } from '@/features/workhours/utils/work-hours';
 import { WorkHoursRow } from './work-hours-row';
 
 const StyledTitle = styled(CardTitle)`

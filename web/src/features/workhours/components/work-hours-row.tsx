@@ -1,14 +1,14 @@
 import { Check, Moon, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, IconButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../components/ui/error-message';
-import { Badge } from '../../../components/ui/feedback';
-import { StyledInput } from '../../../components/ui/field';
-import { useToast } from '../../../components/ui/toast';
-import { useRemoveWorkHours } from '../api/remove-work-hours';
-import { useSetWorkHours } from '../api/set-work-hours';
-import { isOvernight, normalizeTime, type WorkHoursDay } from '../utils/work-hours';
+import { Button, IconButton } from '@/components/ui/button';
+import { errorMessage } from '@/components/ui/error-message';
+import { Badge } from '@/components/ui/feedback';
+import { StyledInput } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { useRemoveWorkHours } from '@/features/workhours/api/remove-work-hours';
+import { useSetWorkHours } from '@/features/workhours/api/set-work-hours';
+import { isOvernight, normalizeTime, type WorkHoursDay } from '@/features/workhours/utils/work-hours';
 
 const StyledRow = styled.form`
   display: grid;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { SiteFooter } from '../../features/site/components/site-footer';
-import { SiteHeader } from '../../features/site/components/site-header';
-import { useScrollOnNavigation } from '../../features/site/hooks/use-scroll-on-navigation';
-import { useSessionClass } from '../../features/site/hooks/use-session-class';
+import { SiteFooter } from '@/features/site/components/site-footer';
+import { SiteHeader } from '@/features/site/components/site-header';
+import { useScrollOnNavigation } from '@/features/site/hooks/use-scroll-on-navigation';
+import { useSessionClass } from '@/features/site/hooks/use-session-class';
 
 const StyledPage = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { theme } from '../../../theme/theme';
+import { theme } from '@/theme/theme';
 
 const STORAGE_KEY = 'taxi.admin.drawerOpen';
 // Below the md breakpoint the drawer is an overlay opened by the top bar's menu button.

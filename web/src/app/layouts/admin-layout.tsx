@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ADMIN_SCREENS, screenFor } from '../../app/admin/admin-navigation';
-import { useLogout } from '../../features/auth/api/logout';
-import { ConnectionIndicator } from '../../features/realtime/components/connection-indicator';
-import { SosStrip } from '../../features/sos/components/sos-strip';
-import { paths } from '../../config/paths';
-import { SkippedRecordsNotice } from '../ui/skipped-records-notice';
+import { ADMIN_SCREENS, screenFor } from '@/app/admin/admin-navigation';
+import { useLogout } from '@/features/auth/api/logout';
+import { ConnectionIndicator } from '@/features/realtime/components/connection-indicator';
+import { SosStrip } from '@/features/sos/components/sos-strip';
+import { paths } from '@/config/paths';
+import { SkippedRecordsNotice } from '@/components/ui/skipped-records-notice';
 import { AdminDrawer } from './admin/admin-drawer';
 import { AdminTopBar } from './admin/admin-top-bar';
 import { useDrawerState } from './admin/use-drawer-state';

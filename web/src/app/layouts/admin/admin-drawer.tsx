@@ -2,8 +2,8 @@ import { CarTaxiFront, ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { AdminScreen } from '../../../app/admin/admin-navigation';
-import { VisuallyHidden } from '../../ui/feedback';
+import type { AdminScreen } from '@/app/admin/admin-navigation';
+import { VisuallyHidden } from '@/components/ui/feedback';
 
 export const DRAWER_ID = 'admin-drawer';
 
