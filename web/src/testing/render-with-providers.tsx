@@ -14,6 +14,8 @@ type ProviderOptions = {
   routes?: ReactElement;
   /** A query client to inspect or seed; a fresh one without retries otherwise. */
   queryClient?: QueryClient;
+  /** Leave out the toast region (a test that expects the element to render nothing at all). */
+  withoutToasts?: boolean;
 };
 
 /** A query client for tests: no retries (a failure shows at once), nothing shared between tests. */
@@ -31,17 +33,18 @@ function Providers({
   children,
   queryClient,
   at = '/',
+  withoutToasts = false,
 }: {
   children: ReactNode;
   queryClient: QueryClient;
-  at?: string;
+  at?: string | undefined;
+  withoutToasts?: boolean | undefined;
 }) {
+  const routed = <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>;
   return (
     <AppProviders>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
-        </ToastProvider>
+        {withoutToasts ? routed : <ToastProvider>{routed}</ToastProvider>}
       </QueryClientProvider>
     </AppProviders>
   );
@@ -49,31 +52,50 @@ function Providers({
 
 /**
  * Renders an element as the app would: theme, query client, toasts and a router at `at`. Any other
- * path says where it is ("jinde: /login"), so a test can see a redirect.
+ * path says where it is ("jinde: /login"), so a test can see a redirect. `rerender` keeps all of it.
  */
 export function renderWithProviders(element: ReactElement, options: ProviderOptions = {}) {
-  const { at = '/', path = at.split(/[?#]/)[0], routes, queryClient = createTestQueryClient() } = options;
-  const view = render(
-    <Providers queryClient={queryClient} at={at}>
-      <Routes>
-        <Route path={path} element={element} />
-        {routes}
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </Providers>,
+  const {
+    at = '/',
+    path = at.split(/[?#]/)[0],
+    routes,
+    queryClient = createTestQueryClient(),
+    withoutToasts,
+  } = options;
+  const mounted = (ui: ReactElement) => (
+    <Routes>
+      <Route path={path} element={ui} />
+      {routes}
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>
   );
-  return { ...view, queryClient };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers queryClient={queryClient} at={at} withoutToasts={withoutToasts}>
+      {children}
+    </Providers>
+  );
+  const view = render(mounted(element), { wrapper });
+  return { ...view, rerender: (ui: ReactElement) => view.rerender(mounted(ui)), queryClient };
 }
 
-/** A hook rendered inside the same providers as `renderWithProviders`. */
+/**
+ * A hook rendered inside the same providers as `renderWithProviders`; `wrapper`, if given, goes inside
+ * them (say, a context the test controls).
+ */
 export function renderHookWithProviders<Result, Props>(
   hook: (props: Props) => Result,
-  options: ProviderOptions & Omit<RenderHookOptions<Props>, 'wrapper'> = {},
+  options: Omit<ProviderOptions, 'path' | 'routes'> & RenderHookOptions<Props> = {},
 ) {
-  const { at, queryClient = createTestQueryClient(), ...hookOptions } = options;
+  const {
+    at,
+    queryClient = createTestQueryClient(),
+    withoutToasts,
+    wrapper: Inner,
+    ...hookOptions
+  } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Providers queryClient={queryClient} at={at}>
-      {children}
+    <Providers queryClient={queryClient} at={at} withoutToasts={withoutToasts}>
+      {Inner ? <Inner>{children}</Inner> : children}
     </Providers>
   );
   return { ...renderHook(hook, { ...hookOptions, wrapper }), queryClient };

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme/theme';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { answersWith, ConfirmDialog } from './confirm-dialog';
 
 const PROMPT = 'Opravdu chcete smaza zákazníka? (ano/ne)';
@@ -9,18 +8,16 @@ const PROMPT = 'Opravdu chcete smaza zákazníka? (ano/ne)';
 function renderPrompt() {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(
-    <ThemeProvider theme={theme}>
-      <ConfirmDialog
-        open
-        title="Smazat zákazníka Jan Novák"
-        question={PROMPT}
-        requireText="ano"
-        confirmLabel="Potvrdit"
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />
-    </ThemeProvider>,
+  renderWithProviders(
+    <ConfirmDialog
+      open
+      title="Smazat zákazníka Jan Novák"
+      question={PROMPT}
+      requireText="ano"
+      confirmLabel="Potvrdit"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
   );
   return { onConfirm, onCancel };
 }

@@ -1,26 +1,15 @@
-import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/theme/theme';
-import { ToastProvider, useToast } from './toast';
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <ToastProvider>{children}</ToastProvider>
-    </ThemeProvider>
-  );
-}
+import { renderHookWithProviders } from '@/testing/render-with-providers';
+import { useToast } from './toast';
 
 function renderToasts() {
-  return renderHook(useToast, { wrapper: Providers }).result.current;
+  return renderHookWithProviders(useToast).result.current;
 }
 
 describe('undoable toast', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 import { hasSessionHint } from '@/lib/session-hint';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render-with-providers';
 import { useLogout } from './logout';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -21,21 +22,16 @@ function LogoutButton() {
 }
 
 function renderAdmin(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/orders']}>
-        <Routes>
-          <Route path="/login" element={<p>Přihlášení</p>} />
-          <Route path="/admin/*" element={<LogoutButton />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<LogoutButton />, {
+    at: '/admin/orders',
+    path: '/admin/*',
+    routes: <Route path="/login" element={<p>Přihlášení</p>} />,
+    queryClient: client,
+  });
 }
 
 describe('useLogout', () => {
   afterEach(() => {
-    cleanup();
     vi.mocked(callApi).mockReset();
   });
 
@@ -45,7 +41,7 @@ describe('useLogout', () => {
   ])('ends the session and goes to /login when the call %s', async (_case, answer) => {
     vi.mocked(callApi).mockImplementation(answer);
     document.cookie = 'session=1; Path=/';
-    const client = new QueryClient();
+    const client = createTestQueryClient();
     client.setQueryData(['orders'], []);
     renderAdmin(client);
     fireEvent.click(screen.getByRole('button', { name: 'Odhlásit se' }));

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi } from '@/lib/api-client';
 import { hasSessionHint } from '@/lib/session-hint';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { AdminGuard } from './admin-guard';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -14,23 +14,16 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
 const tokenCheck = vi.mocked(callApi);
 
 function renderGuard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/dashboard']}>
-        <Routes>
-          <Route path="/login" element={<p>Přihlášení</p>} />
-          <Route
-            path="/admin/*"
-            element={
-              <AdminGuard>
-                <p>Obsah administrace</p>
-              </AdminGuard>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <AdminGuard>
+      <p>Obsah administrace</p>
+    </AdminGuard>,
+    {
+      at: '/admin/dashboard',
+      path: '/admin/*',
+      routes: <Route path="/login" element={<p>Přihlášení</p>} />,
+      withoutToasts: true,
+    },
   );
 }
 
@@ -39,7 +32,6 @@ describe('AdminGuard', () => {
     document.cookie = 'session=1; Path=/';
   });
   afterEach(() => {
-    cleanup();
     tokenCheck.mockReset();
     document.cookie = 'session=; Max-Age=0; Path=/';
   });

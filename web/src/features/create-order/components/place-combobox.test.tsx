@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Place, PlaceSearchResult } from '@taxi/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callGatewayApi } from '@/lib/gateway-api';
-import { theme } from '@/theme/theme';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { PlaceCombobox } from './place-combobox';
 
 vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
@@ -55,14 +53,7 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 
 function setup() {
   const onSubmit = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <Harness onSubmit={onSubmit} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<Harness onSubmit={onSubmit} />);
   return { user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Odkud' }), onSubmit };
 }
 

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useMapConfig } from '@/components/map/use-map-config';
-import { theme } from '@/theme/theme';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { RouteMap } from './route-map';
 
 vi.mock('@/components/map/use-map-config', () => ({ useMapConfig: vi.fn() }));
@@ -28,11 +27,7 @@ function configured(data: { googleBrowserKey?: string } | undefined) {
 const pickup = { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' };
 
 function renderMap(path?: [number, number][]) {
-  render(
-    <ThemeProvider theme={theme}>
-      <RouteMap pickup={pickup} destination={null} path={path} label="Mapa trasy" />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<RouteMap pickup={pickup} destination={null} path={path} label="Mapa trasy" />);
 }
 
 describe('RouteMap', () => {

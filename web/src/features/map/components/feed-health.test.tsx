@@ -1,8 +1,7 @@
 import type { FleetSnapshot } from '@taxi/contracts';
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/theme/theme';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { FeedHealth, type FeedHealthProps } from './feed-health';
 
 const snapshot: FleetSnapshot = {
@@ -22,11 +21,7 @@ function renderHealth(overrides: Partial<FeedHealthProps>) {
     clockOffsetMs: 0,
     ...overrides,
   };
-  return render(
-    <ThemeProvider theme={theme}>
-      <FeedHealth {...props} />
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<FeedHealth {...props} />);
 }
 
 describe('FeedHealth', () => {
@@ -51,15 +46,13 @@ describe('FeedHealth', () => {
     const { rerender } = renderHealth({ snapshot: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Načítám polohy vozidel…');
     rerender(
-      <ThemeProvider theme={theme}>
-        <FeedHealth
-          snapshot={undefined}
-          fleet={{ error: new Error('down'), refetch: () => undefined, isPending: false }}
-          orders={{ error: null, refetch: () => undefined, count: undefined }}
-          vehicleCount={0}
-          clockOffsetMs={0}
-        />
-      </ThemeProvider>,
+      <FeedHealth
+        snapshot={undefined}
+        fleet={{ error: new Error('down'), refetch: () => undefined, isPending: false }}
+        orders={{ error: null, refetch: () => undefined, count: undefined }}
+        vehicleCount={0}
+        clockOffsetMs={0}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Polohy vozidel se nepodařilo načíst.');
     expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();

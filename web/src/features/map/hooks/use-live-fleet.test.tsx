@@ -1,11 +1,11 @@
 import type { FleetSnapshot, ServerToClientEvents } from '@taxi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '@/lib/api-client';
 import { callGatewayApi } from '@/lib/gateway-api';
 import { RealtimeContext, type RealtimeContextValue } from '@/features/realtime/hooks/realtime-context';
+import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { useLiveFleet } from './use-live-fleet';
 
 vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
@@ -34,13 +34,10 @@ function setup(status: RealtimeContextValue['status']) {
       return () => undefined;
     },
   };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>
-    </QueryClientProvider>
+    <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>
   );
-  const view = renderHook(() => useLiveFleet(), { wrapper });
+  const view = renderHookWithProviders(() => useLiveFleet(), { wrapper });
   return { view, push: (payload: unknown) => act(() => pushFleet(payload as FleetSnapshot)) };
 }
 

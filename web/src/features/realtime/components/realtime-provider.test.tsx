@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRealtimeEvent } from '@/features/realtime/hooks/use-realtime-event';
 import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
 import { createRealtimeSocket } from '@/features/realtime/utils/realtime-socket';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render-with-providers';
 import { RealtimeProvider } from './realtime-provider';
 
 type Handler = (...args: unknown[]) => void;
@@ -57,15 +57,14 @@ function FleetListener({ onFleet }: { onFleet: Handler }) {
 }
 
 function setup(enabled = true, onRejected = vi.fn(), onFleet = vi.fn()) {
-  const client = new QueryClient();
+  const client = createTestQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RealtimeProvider enabled={enabled} onRejected={onRejected}>
-        <Status />
-        <FleetListener onFleet={onFleet} />
-      </RealtimeProvider>
-    </QueryClientProvider>,
+  const view = renderWithProviders(
+    <RealtimeProvider enabled={enabled} onRejected={onRejected}>
+      <Status />
+      <FleetListener onFleet={onFleet} />
+    </RealtimeProvider>,
+    { queryClient: client },
   );
   return { invalidate, onRejected, onFleet, view };
 }
@@ -77,7 +76,6 @@ describe('RealtimeProvider', () => {
     vi.mocked(createRealtimeSocket).mockReturnValue(socket as never);
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.mocked(createRealtimeSocket).mockReset();
   });

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SosAlert } from '@taxi/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
 import { callApi } from '@/lib/api-client';
-import { theme } from '@/theme/theme';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { SosStrip } from './sos-strip';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
@@ -28,20 +25,11 @@ function renderStrip(alerts: SosAlert[]) {
     }
     return Promise.resolve(open);
   }) as typeof callApi);
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <SosStrip />
-        </ToastProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
+  return renderWithProviders(<SosStrip />);
 }
 
 describe('SosStrip', () => {
   afterEach(() => {
-    cleanup();
     vi.mocked(callApi).mockReset();
     window.localStorage.clear();
   });
