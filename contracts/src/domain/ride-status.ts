@@ -29,11 +29,6 @@ export function mapOrderStatusLabel(status: string): string {
   return 'error';
 }
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  card: 'Kartou',
-  cash: 'Hotově',
-};
-
 export function paymentMethodLabel(method: string): string {
   return method === 'card' ? 'Kartou' : 'Hotově';
 }

@@ -23,14 +23,6 @@ export const CardTitle = styled.h2`
   margin: 0;
 `;
 
-/** A horizontal group of controls that wraps on narrow screens. */
-export const Toolbar = styled.div`
-  display: flex;
-  align-items: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 /** Vertical rhythm between the blocks of a screen. */
 export const Stack = styled.div<{ $gap?: 'md' | 'lg' | 'xl' }>`
   display: flex;

@@ -54,8 +54,3 @@ export const GoogleComputeRoutesSchema = z.object({
     .optional(),
 });
 export type GoogleComputeRoutes = z.infer<typeof GoogleComputeRoutesSchema>;
-
-/** Google's error envelope, e.g. `{ error: { code: 400, status: "INVALID_ARGUMENT" } }`. */
-export const GoogleErrorSchema = z.object({
-  error: z.object({ code: z.number().optional(), status: z.string().optional() }),
-});
