@@ -4,12 +4,8 @@ import { Writable } from 'node:stream';
 import { driverLabel, type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { CARGROUPS_ANSWER } from '../src/modules/fleet/providers/cargroups/cargroups.samples';
-import {
-  TRACCAR_DEVICES,
-  TRACCAR_GROUPS,
-  TRACCAR_POSITIONS,
-} from '../src/modules/fleet/providers/traccar/traccar.samples';
+import { CARGROUPS_ANSWER } from './support/cargroups.samples';
+import { TRACCAR_DEVICES, TRACCAR_GROUPS, TRACCAR_POSITIONS } from './support/traccar.samples';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';

@@ -8,12 +8,8 @@ import {
   GOOGLE_AUTOCOMPLETE_SAMPLE,
   GOOGLE_PLACE_DETAILS_SAMPLE,
   GOOGLE_ROUTES_SAMPLE,
-} from '../src/modules/geo/providers/google/google.samples';
-import {
-  OSRM_NO_ROUTE_SAMPLE,
-  OSRM_ROUTE_SAMPLE,
-  PHOTON_SAMPLE,
-} from '../src/modules/geo/providers/osrm/osrm.samples';
+} from './support/google.samples';
+import { OSRM_NO_ROUTE_SAMPLE, OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from './support/osrm.samples';
 import { type FakeHandler, type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import {
   login,
