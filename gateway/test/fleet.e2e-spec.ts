@@ -327,7 +327,8 @@ describe('fleet poll on shutdown', () => {
       expect(service.seen).toEqual(['POST /authenticate']);
       const started = Date.now();
       await gateway.close();
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Far below the 60 s poll timeout it must not wait for; wide enough for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await service.close();
     }
