@@ -1,6 +1,5 @@
 import { buildOpenApiDocument } from './openapi';
-import { endpoints } from './endpoints';
-import { gatewayEndpoints } from './gateway-endpoints';
+import { endpoints, gatewayEndpoints } from './endpoints';
 
 type Operation = {
   operationId: string;

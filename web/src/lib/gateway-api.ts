@@ -1,4 +1,4 @@
-import { type GatewayEndpointName, gatewayEndpoints } from '@taxi/contracts';
+import { type Endpoint, fillPath, type GatewayEndpointName, gatewayEndpoints } from '@taxi/contracts';
 import type { z } from 'zod';
 import { requestJson } from './api-client';
 
@@ -24,10 +24,7 @@ export type GatewayCallOptions<N extends GatewayEndpointName> = {
   signal?: AbortSignal;
 };
 
-function buildPath(template: string, params: Record<string, string>, query: object | undefined): string {
-  const path = template.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+function withQuery(path: string, query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) {
@@ -43,10 +40,10 @@ export function callGatewayApi<N extends GatewayEndpointName>(
   name: N,
   options: GatewayCallOptions<N> = {},
 ): Promise<GatewayResponse<N>> {
-  const endpoint: Catalogue[GatewayEndpointName] = gatewayEndpoints[name];
+  const endpoint: Endpoint = gatewayEndpoints[name];
   return requestJson<GatewayResponse<N>>(
     endpoint.method,
-    buildPath(endpoint.path, options.params ?? {}, options.query as object | undefined),
+    withQuery(fillPath(endpoint.path, options.params ?? {}), options.query as object | undefined),
     { body: options.body, signal: options.signal },
   );
 }
