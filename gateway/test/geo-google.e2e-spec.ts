@@ -5,6 +5,7 @@ import { createApp } from '../src/create-app';
 import { type FakeHandler, json } from './support/fake-upstream';
 import {
   expectWithin,
+  type GeoGateway,
   GEO_TIMED_OUT,
   GEO_TIMEOUT_BOUND_MS,
   GEO_TIMEOUT_MS,
@@ -15,28 +16,21 @@ import {
   notJson,
   recordingFake,
   type RecordingFake,
-} from './support/geo-fakes';
+  startGeoGateway,
+} from './support/geo-suite';
 import {
   GOOGLE_AUTOCOMPLETE_SAMPLE,
   GOOGLE_PLACE_DETAILS_SAMPLE,
   GOOGLE_ROUTES_SAMPLE,
 } from './support/google.samples';
-import {
-  login,
-  MOCK_CREDENTIALS,
-  type Session,
-  startGateway,
-  type TestGateway,
-  testEnv,
-} from './support/test-app';
+import { MOCK_CREDENTIALS, testEnv } from './support/test-app';
 
 describe('geo with Google (Places API New, Routes API)', () => {
   const SERVER_KEY = 'AIzaServerSecret-0123456789';
   const BROWSER_KEY = 'AIzaBrowserKey-abcdef';
   let google: RecordingFake;
-  let gateway: TestGateway;
-  let session: Session;
-  const get = (path: string) => gateway.http().get(path).set('Cookie', session.cookie);
+  let geo: GeoGateway;
+  const get = (path: string) => geo.get(path);
 
   /** Answers like Google: refuses a missing key, serves the recorded samples. */
   const googleLike: FakeHandler = (request, response) => {
@@ -62,7 +56,7 @@ describe('geo with Google (Places API New, Routes API)', () => {
   beforeAll(async () => {
     google = await recordingFake();
     google.answer(googleLike);
-    gateway = await startGateway('memory', {
+    geo = await startGeoGateway({
       GEO_PROVIDER: 'google',
       GOOGLE_MAPS_SERVER_KEY: SERVER_KEY,
       GOOGLE_MAPS_BROWSER_KEY: BROWSER_KEY,
@@ -70,10 +64,9 @@ describe('geo with Google (Places API New, Routes API)', () => {
       GOOGLE_ROUTES_BASE_URL: google.fake.url,
       GEO_TIMEOUT_MS,
     });
-    session = await login(gateway);
   });
   afterAll(async () => {
-    await gateway.close();
+    await geo.gateway.close();
     await google.fake.close();
   });
   afterEach(() => google.answer(googleLike));
@@ -195,7 +188,7 @@ describe('geo with Google (Places API New, Routes API)', () => {
     await get('/api/geo/places?q=roudnice').expect(502);
     google.answer(googleLike);
     await get('/api/geo/places?q=roudnice').expect(200);
-    await gateway.http().get('/healthz').expect(200);
+    await geo.gateway.http().get('/healthz').expect(200);
     await get('/api/vip').expect(200);
   });
 

@@ -1,17 +1,14 @@
 import type { PlaceSearchResult, RouteResult } from '@taxi/contracts';
-import { LITOMERICE, LOVOSICE } from './support/geo-fakes';
-import { login, type Session, startGateway, type TestGateway } from './support/test-app';
+import { type GeoGateway, LITOMERICE, LOVOSICE, startGeoGateway } from './support/geo-suite';
 
 describe('geo with the offline gazetteer (memory)', () => {
-  let gateway: TestGateway;
-  let session: Session;
-  const get = (path: string) => gateway.http().get(path).set('Cookie', session.cookie);
+  let geo: GeoGateway;
+  const get = (path: string) => geo.get(path);
 
   beforeAll(async () => {
-    gateway = await startGateway('memory');
-    session = await login(gateway);
+    geo = await startGeoGateway();
   });
-  afterAll(() => gateway.close());
+  afterAll(() => geo.gateway.close());
 
   it.each([
     '/api/geo/places?q=usti',
@@ -19,7 +16,7 @@ describe('geo with the offline gazetteer (memory)', () => {
     `/api/geo/route?from=${LITOMERICE}&to=${LOVOSICE}`,
     '/api/geo/config',
   ])('answers 401 without a session: %s', async (path) => {
-    const response = await gateway.http().get(path).expect(401);
+    const response = await geo.gateway.http().get(path).expect(401);
     expect(response.body).toEqual({ message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' });
   });
 

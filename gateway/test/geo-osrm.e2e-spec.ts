@@ -3,6 +3,7 @@ import { AppConfig } from '../src/config/app-config';
 import { type FakeHandler, json } from './support/fake-upstream';
 import {
   expectWithin,
+  type GeoGateway,
   GEO_TIMED_OUT,
   GEO_TIMEOUT_BOUND_MS,
   GEO_TIMEOUT_MS,
@@ -13,32 +14,31 @@ import {
   notJson,
   recordingFake,
   type RecordingFake,
-} from './support/geo-fakes';
+  startGeoGateway,
+} from './support/geo-suite';
 import { OSRM_NO_ROUTE_SAMPLE, OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from './support/osrm.samples';
-import { login, type Session, startGateway, type TestGateway, testEnv } from './support/test-app';
+import { testEnv } from './support/test-app';
 
 describe('geo with self-hosted OSRM and Photon', () => {
   let osrm: RecordingFake;
   let photon: RecordingFake;
-  let gateway: TestGateway;
-  let session: Session;
-  const get = (path: string) => gateway.http().get(path).set('Cookie', session.cookie);
+  let geo: GeoGateway;
+  const get = (path: string) => geo.get(path);
   const photonLike: FakeHandler = (_request, response) => json(response, 200, PHOTON_SAMPLE);
   const osrmLike: FakeHandler = (_request, response) => json(response, 200, OSRM_ROUTE_SAMPLE);
 
   beforeAll(async () => {
     osrm = await recordingFake();
     photon = await recordingFake();
-    gateway = await startGateway('memory', {
+    geo = await startGeoGateway({
       GEO_PROVIDER: 'osrm',
       OSRM_URL: osrm.fake.url,
       PHOTON_URL: `${photon.fake.url}/`,
       GEO_TIMEOUT_MS,
     });
-    session = await login(gateway);
   });
   afterAll(async () => {
-    await gateway.close();
+    await geo.gateway.close();
     await osrm.fake.close();
     await photon.fake.close();
   });

@@ -1,5 +1,7 @@
 import type http from 'node:http';
+import type { Test } from 'supertest';
 import { type FakeHandler, type FakeUpstream, json, startFakeUpstream } from './fake-upstream';
+import { login, startGateway, type TestGateway } from './test-app';
 
 export const GEO_UNAVAILABLE = { message: 'Mapová služba je nedostupná.' };
 export const GEO_TIMED_OUT = { message: 'Mapová služba neodpověděla včas.' };
@@ -42,4 +44,13 @@ export async function expectWithin(ms: number, call: () => Promise<unknown>): Pr
   const started = Date.now();
   await call();
   expect(Date.now() - started).toBeLessThan(ms);
+}
+
+/** A memory-mode gateway with a geo configuration, logged in: `get` reads with the session cookie. */
+export type GeoGateway = { gateway: TestGateway; get: (path: string) => Test };
+
+export async function startGeoGateway(env: Record<string, string> = {}): Promise<GeoGateway> {
+  const gateway = await startGateway('memory', env);
+  const session = await login(gateway);
+  return { gateway, get: (path) => gateway.http().get(path).set('Cookie', session.cookie) };
 }
