@@ -1,4 +1,10 @@
-import { type Endpoint, fillPath, type GatewayEndpointName, gatewayEndpoints } from '@taxi/contracts';
+import {
+  type Endpoint,
+  fillPath,
+  type GatewayEndpointName,
+  gatewayEndpoints,
+  type PathParameters,
+} from '@taxi/contracts';
 import type { z } from 'zod';
 import { requestJson } from './api-client';
 
@@ -19,8 +25,8 @@ export type GatewayResponse<N extends GatewayEndpointName> = Catalogue[N] extend
 export type GatewayCallOptions<N extends GatewayEndpointName> = {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
-  /** Values for `{name}` path segments. */
-  params?: Record<string, string>;
+  /** Values for the path's `{name}` parameters (`placeResolve`: `{ id }`). */
+  params?: PathParameters<Catalogue[N]['path']>;
   signal?: AbortSignal;
 };
 
@@ -43,7 +49,10 @@ export function callGatewayApi<N extends GatewayEndpointName>(
   const endpoint: Endpoint = gatewayEndpoints[name];
   return requestJson<GatewayResponse<N>>(
     endpoint.method,
-    withQuery(fillPath(endpoint.path, options.params ?? {}), options.query as object | undefined),
+    withQuery(
+      fillPath(endpoint.path, (options.params ?? {}) as PathParameters<string>),
+      options.query as object | undefined,
+    ),
     { body: options.body, signal: options.signal },
   );
 }
