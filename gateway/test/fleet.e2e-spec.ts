@@ -148,7 +148,9 @@ describe('fleet positions with the simulated provider', () => {
         });
       });
       const fleet = FleetSnapshotSchema.parse(pushed);
-      expect(fleet).toMatchObject({ provider: 'simulated', stale: false, ageMs: 0 });
+      expect(fleet).toMatchObject({ provider: 'simulated', stale: false });
+      // Just fetched: a few milliseconds at most on a loaded machine (exact ages: fleet-poller.spec.ts).
+      expect(fleet.ageMs).toBeLessThan(1_000);
       expect(fleet.positions).toHaveLength(6);
     } finally {
       socket.disconnect();
