@@ -1,9 +1,8 @@
-import { endpoints } from '@taxi/contracts';
+import { endpoints, fillPath } from '@taxi/contracts';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
 const documented = Object.entries(endpoints);
-const concretePath = (path: string, token = 'me') =>
-  path.replace('{token}', token).replace('{driverId}', '1');
+const concretePath = (path: string) => fillPath(path, { token: 'me', driverId: 1 });
 
 describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   let gateway: TestGateway;

@@ -4,12 +4,8 @@ import { Writable } from 'node:stream';
 import { driverLabel, type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { CARGROUPS_ANSWER } from '../src/modules/fleet/providers/cargroups/cargroups.samples';
-import {
-  TRACCAR_DEVICES,
-  TRACCAR_GROUPS,
-  TRACCAR_POSITIONS,
-} from '../src/modules/fleet/providers/traccar/traccar.samples';
+import { CARGROUPS_ANSWER } from './support/cargroups.samples';
+import { TRACCAR_DEVICES, TRACCAR_GROUPS, TRACCAR_POSITIONS } from './support/traccar.samples';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
@@ -152,7 +148,9 @@ describe('fleet positions with the simulated provider', () => {
         });
       });
       const fleet = FleetSnapshotSchema.parse(pushed);
-      expect(fleet).toMatchObject({ provider: 'simulated', stale: false, ageMs: 0 });
+      expect(fleet).toMatchObject({ provider: 'simulated', stale: false });
+      // Just fetched: a few milliseconds at most on a loaded machine (exact ages: fleet-poller.spec.ts).
+      expect(fleet.ageMs).toBeLessThan(1_000);
       expect(fleet.positions).toHaveLength(6);
     } finally {
       socket.disconnect();
@@ -331,7 +329,8 @@ describe('fleet poll on shutdown', () => {
       expect(service.seen).toEqual(['POST /authenticate']);
       const started = Date.now();
       await gateway.close();
-      expect(Date.now() - started).toBeLessThan(1_000);
+      // Far below the 60 s poll timeout it must not wait for; wide enough for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       await service.close();
     }

@@ -1,4 +1,4 @@
-import { endpoints, gatewayEndpoints } from '@taxi/contracts';
+import { apiEndpoints, fillPath } from '@taxi/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
@@ -70,7 +70,7 @@ function parsesAsValid(schema: z.ZodType | undefined, text: string): boolean {
   }
 }
 
-const postCalls = [...Object.entries(endpoints), ...Object.entries(gatewayEndpoints)].filter(
+const postCalls = Object.entries(apiEndpoints).filter(
   ([, endpoint]) => endpoint.method === 'POST' && 'body' in endpoint && endpoint.body,
 ) as [string, { path: string; body: z.ZodType }][];
 
@@ -101,7 +101,7 @@ describe('malformed input (property-based, memory adapter)', () => {
         fc.pre(!parsesAsValid(endpoint.body, text));
         const response = await gateway
           .http()
-          .post(endpoint.path.replace('{token}', 'me'))
+          .post(fillPath(endpoint.path, { token: 'me' }))
           .set('Cookie', session.cookie)
           .set('Content-Type', 'application/json')
           .send(text);

@@ -1,8 +1,8 @@
-import { DEFAULT_TARIFF, gatewayEndpoints, TariffSchema } from '@taxi/contracts';
+import { DEFAULT_TARIFF, fillPath, gatewayEndpoints, TariffSchema } from '@taxi/contracts';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
 const calls = Object.entries(gatewayEndpoints);
-const concretePath = (path: string) => path.replace('{id}', 'place-1');
+const concretePath = (path: string) => fillPath(path, { id: 'place-1' });
 
 describe("the gateway's own calls", () => {
   let gateway: TestGateway;

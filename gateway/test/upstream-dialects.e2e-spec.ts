@@ -9,7 +9,7 @@ import {
   documented,
   DOCUMENTED_CALLS,
   FALSE_VERDICTS,
-  GATEWAY_PATHS,
+  gatewayPath,
   LOGIN_DIALECTS,
   WRITE_ACCEPTED_BODIES,
 } from './support/upstream-dialects';
@@ -76,7 +76,7 @@ describe('the http adapter against the dialects of a real server', () => {
           : asked === call
             ? { status: 200, body: dialect.send(documented(call), call) }
             : { status: 404, body: {} };
-      const response = await (await request()).get(GATEWAY_PATHS[call]).set(auth).expect(200);
+      const response = await (await request()).get(gatewayPath(call)).set(auth).expect(200);
 
       expect(response.body).toEqual(
         dialect.expect ? dialect.expect(documented(call), call) : documented(call),

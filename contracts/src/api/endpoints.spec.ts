@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from './endpoints';
+import { apiEndpoints, type Endpoint, endpoints, gatewayEndpoints } from './endpoints';
 
 describe('endpoint catalogue', () => {
   const list: Endpoint[] = Object.values(endpoints);
@@ -24,5 +24,13 @@ describe('endpoint catalogue', () => {
     for (const endpoint of list) {
       expect(endpoint.body !== undefined).toBe(endpoint.method === 'POST');
     }
+  });
+
+  it("names the gateway's own calls apart from the specification's, each method and path once", () => {
+    const specNames = Object.keys(endpoints);
+    expect(Object.keys(gatewayEndpoints).filter((name) => specNames.includes(name))).toEqual([]);
+    const all: Endpoint[] = Object.values(apiEndpoints);
+    expect(all).toHaveLength(specNames.length + Object.keys(gatewayEndpoints).length);
+    expect(new Set(all.map((e) => `${e.method} ${e.path}`)).size).toBe(all.length);
   });
 });

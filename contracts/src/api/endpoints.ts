@@ -1,4 +1,18 @@
 import type { z } from 'zod';
+import { FleetSnapshotSchema } from '../fleet/fleet.schema';
+import {
+  BasemapSchema,
+  MapConfigSchema,
+  PlaceResolveQuerySchema,
+  PlaceSearchQuerySchema,
+  PlaceSearchResultSchema,
+  ResolvedPlaceSchema,
+  RouteQuerySchema,
+  RouteResultSchema,
+} from '../geo/geo.schema';
+import { TariffSchema } from '../domain/tariff';
+import { MockSosRequestSchema, SosAlertSchema } from '../sos/sos.schema';
+import { SystemStatusSchema } from '../status/status.schema';
 import { AdminRoleRequestSchema } from '../admins/admins.schema';
 import {
   LoginRequestSchema,
@@ -48,22 +62,35 @@ export const SKIPPED_RECORDS_HEADER = 'X-Skipped-Records';
 /** `public`: anyone; `admin`: a valid admin session token (cookie, bearer, path or body). */
 export type EndpointAccess = 'public' | 'admin';
 
+/**
+ * One call the gateway serves. Every controller route is built from one of these (`@CatalogueRoute`), the
+ * SPA calls them by name, the http adapter forwards the specification's ones to the same path upstream,
+ * and the OpenAPI document is generated from them.
+ */
 export type Endpoint = {
   method: 'GET' | 'POST';
-  /** Path as documented; `{token}` also accepts the literal `me` (the session cookie's token). */
+  /** Path with `{name}` parameters (fill with `fillPath`); `{token}` also accepts `me` (the session cookie's token). */
   path: string;
   access: EndpointAccess;
   summary: string;
+  query?: z.ZodType;
   body?: z.ZodType;
-  response: z.ZodType;
+  /** Absent for 204 No Content. */
+  response?: z.ZodType;
   /** Answers 201 Created (a new record) instead of 200. */
   created?: true;
+  /** Only in mock mode (no `UPSTREAM_URL`); 404 otherwise. */
+  mockOnly?: true;
 };
 
-const define = <T extends Record<string, Endpoint>>(catalogue: T): T => catalogue;
+/** A call of the specification: forwarded upstream, always with a JSON answer and never with a query. */
+type SpecEndpoint = Endpoint & { response: z.ZodType; query?: never; mockOnly?: never };
+
+const defineSpec = <const T extends Record<string, SpecEndpoint>>(catalogue: T): T => catalogue;
+const defineGateway = <const T extends Record<string, Endpoint>>(catalogue: T): T => catalogue;
 
 /** Every call of the specification's section 7, in its order. */
-export const endpoints = define({
+export const endpoints = defineSpec({
   sendWebEmail: {
     method: 'POST',
     path: '/api/admins/sendWebEmail',
@@ -323,6 +350,93 @@ export const endpoints = define({
   },
 });
 
+/**
+ * Calls the gateway adds to the specification's 34: maps, fleet and tariff for the dispatch
+ * screens (credentials stay on the server), and the mock's simulation controls.
+ */
+export const gatewayEndpoints = defineGateway({
+  placeSearch: {
+    method: 'GET',
+    path: '/api/geo/places',
+    access: 'admin',
+    summary: 'Našeptávač míst (Česko, česky)',
+    query: PlaceSearchQuerySchema,
+    response: PlaceSearchResultSchema,
+  },
+  placeResolve: {
+    method: 'GET',
+    path: '/api/geo/places/{id}',
+    access: 'admin',
+    summary: 'Souřadnice vybraného místa',
+    query: PlaceResolveQuerySchema,
+    response: ResolvedPlaceSchema,
+  },
+  route: {
+    method: 'GET',
+    path: '/api/geo/route',
+    access: 'admin',
+    summary: 'Trasa autem: vzdálenost, doba jízdy a čára pro mapu',
+    query: RouteQuerySchema,
+    response: RouteResultSchema,
+  },
+  mapConfig: {
+    method: 'GET',
+    path: '/api/geo/config',
+    access: 'admin',
+    summary: 'Nastavení mapy (dlaždice, atribuce, prohlížečový klíč Google)',
+    response: MapConfigSchema,
+  },
+  basemap: {
+    method: 'GET',
+    path: '/api/geo/basemap',
+    access: 'admin',
+    summary: 'Zjednodušená mapa (obrys státu, obce, silnice, stanoviště), když nelze načíst dlaždice',
+    response: BasemapSchema,
+  },
+  fleetPositions: {
+    method: 'GET',
+    path: '/api/fleet/positions',
+    access: 'admin',
+    summary: 'Poslední známé polohy vozidel a stav sledování',
+    response: FleetSnapshotSchema,
+  },
+  tariff: {
+    method: 'GET',
+    path: '/api/order/tariff',
+    access: 'admin',
+    summary: 'Ceník, se kterým gateway počítá cenu jízdy',
+    response: TariffSchema,
+  },
+  systemStatus: {
+    method: 'GET',
+    path: '/api/status',
+    access: 'admin',
+    summary: 'Stav systému: server objednávek, živé události, sledování vozidel, mapy',
+    response: SystemStatusSchema,
+  },
+  mockSos: {
+    method: 'POST',
+    path: '/api/mock/sos',
+    access: 'admin',
+    summary: 'Simulace: zákazník stiskne SOS',
+    body: MockSosRequestSchema,
+    response: SosAlertSchema,
+    created: true,
+    mockOnly: true,
+  },
+  mockRidesTick: {
+    method: 'POST',
+    path: '/api/mock/rides/tick',
+    access: 'admin',
+    summary: 'Simulace: další krok jízd (nová objednávka nebo změna stavu)',
+    mockOnly: true,
+  },
+});
+
+/** Every call the gateway serves: the specification's and its own (names are unique across both). */
+export const apiEndpoints = { ...endpoints, ...gatewayEndpoints };
+
+/** A call of the specification (what the upstream serves). */
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends {
@@ -330,3 +444,6 @@ export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends
 }
   ? z.infer<S>
   : never;
+
+export type GatewayEndpointName = keyof typeof gatewayEndpoints;
+export type ApiEndpointName = keyof typeof apiEndpoints;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../common/common.schema';
 import { SESSION_COOKIE } from '../domain/constants';
-import { type Endpoint, endpoints } from './endpoints';
-import { type GatewayEndpoint, gatewayEndpoints } from './gateway-endpoints';
+import { type Endpoint, endpoints, gatewayEndpoints } from './endpoints';
+import { pathParameterNames } from './fill-path';
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = {
@@ -25,7 +25,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 function pathParameters(path: string): Parameter[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({
+  return pathParameterNames(path).map((name) => ({
     name,
     in: 'path',
     required: true,
@@ -55,8 +55,7 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 });
 
-function operation(name: string, endpoint: Endpoint | GatewayEndpoint, tag: string) {
-  const query = 'query' in endpoint ? endpoint.query : undefined;
+function operation(name: string, endpoint: Endpoint, tag: string) {
   const response = endpoint.response;
   const responses: Record<string, unknown> = {
     [response ? (endpoint.created ? '201' : '200') : '204']: response
@@ -74,7 +73,7 @@ function operation(name: string, endpoint: Endpoint | GatewayEndpoint, tag: stri
     operationId: name,
     summary: endpoint.summary,
     tags: [tag],
-    parameters: [...pathParameters(endpoint.path), ...queryParameters(query)],
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
     ...(endpoint.body
       ? {
           requestBody: {
@@ -94,7 +93,7 @@ function operation(name: string, endpoint: Endpoint | GatewayEndpoint, tag: stri
  */
 export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const add = (entries: [string, Endpoint | GatewayEndpoint][], tag: string) => {
+  const add = (entries: [string, Endpoint][], tag: string) => {
     for (const [name, endpoint] of entries) {
       paths[endpoint.path] ??= {};
       paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint, tag);

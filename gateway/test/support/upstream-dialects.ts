@@ -2,6 +2,8 @@
 // from the gateway's code: the documented records, then the dialects servers of this kind speak.
 // Each dialect pairs what the server sends with what the gateway must answer the SPA.
 
+import { endpoints, fillPath, SESSION_TOKEN_ALIAS } from '@taxi/contracts';
+
 /** The list and record calls the admin reads, with their documented answers. */
 export const DOCUMENTED = {
   sosList: [
@@ -87,18 +89,8 @@ export type DocumentedCall = keyof typeof DOCUMENTED;
 export const DOCUMENTED_CALLS = Object.keys(DOCUMENTED) as DocumentedCall[];
 
 /** The gateway path of each call (the `{token}` ones with the session alias). */
-export const GATEWAY_PATHS: Record<DocumentedCall, string> = {
-  sosList: '/api/sos',
-  vipList: '/api/vip',
-  userList: '/api/user/me',
-  notificationList: '/api/notifications/get',
-  orderList: '/api/order',
-  orderMapData: '/api/order/getMapData',
-  driverList: '/api/driver/',
-  loginHistory: '/api/history_login',
-  workHoursList: '/api/admins/me/workhours',
-  balance: '/api/payment/me/balance',
-};
+export const gatewayPath = (call: DocumentedCall): string =>
+  fillPath(endpoints[call].path, { token: SESSION_TOKEN_ALIAS });
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

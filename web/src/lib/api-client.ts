@@ -1,8 +1,10 @@
 import {
   type ApiError,
+  type Endpoint,
   type EndpointName,
   type EndpointResponse,
   endpoints,
+  fillPath,
   SESSION_TOKEN_ALIAS,
   SKIPPED_RECORDS_HEADER,
 } from '@taxi/contracts';
@@ -109,10 +111,8 @@ export function callApi<N extends EndpointName>(
   name: N,
   options: CallOptions<N> = {},
 ): Promise<EndpointResponse<N>> {
-  const endpoint = endpoints[name];
-  const path = endpoint.path
-    .replace('{token}', SESSION_TOKEN_ALIAS)
-    .replace('{driverId}', encodeURIComponent(String(options.driverId ?? '')));
+  const endpoint: Endpoint = endpoints[name];
+  const path = fillPath(endpoint.path, { token: SESSION_TOKEN_ALIAS, driverId: options.driverId });
   return requestJson<EndpointResponse<N>>(endpoint.method, path, {
     body: options.body,
     signal: options.signal,

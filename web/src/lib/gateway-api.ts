@@ -1,4 +1,10 @@
-import { type GatewayEndpointName, gatewayEndpoints } from '@taxi/contracts';
+import {
+  type Endpoint,
+  fillPath,
+  type GatewayEndpointName,
+  gatewayEndpoints,
+  type PathParameters,
+} from '@taxi/contracts';
 import type { z } from 'zod';
 import { requestJson } from './api-client';
 
@@ -19,15 +25,12 @@ export type GatewayResponse<N extends GatewayEndpointName> = Catalogue[N] extend
 export type GatewayCallOptions<N extends GatewayEndpointName> = {
   query?: QueryOf<N>;
   body?: BodyOf<N>;
-  /** Values for `{name}` path segments. */
-  params?: Record<string, string>;
+  /** Values for the path's `{name}` parameters (`placeResolve`: `{ id }`). */
+  params?: PathParameters<Catalogue[N]['path']>;
   signal?: AbortSignal;
 };
 
-function buildPath(template: string, params: Record<string, string>, query: object | undefined): string {
-  const path = template.replace(/\{(\w+)\}/g, (_match, name: string) =>
-    encodeURIComponent(params[name] ?? ''),
-  );
+function withQuery(path: string, query: object | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) {
@@ -43,10 +46,13 @@ export function callGatewayApi<N extends GatewayEndpointName>(
   name: N,
   options: GatewayCallOptions<N> = {},
 ): Promise<GatewayResponse<N>> {
-  const endpoint: Catalogue[GatewayEndpointName] = gatewayEndpoints[name];
+  const endpoint: Endpoint = gatewayEndpoints[name];
   return requestJson<GatewayResponse<N>>(
     endpoint.method,
-    buildPath(endpoint.path, options.params ?? {}, options.query as object | undefined),
+    withQuery(
+      fillPath(endpoint.path, (options.params ?? {}) as PathParameters<string>),
+      options.query as object | undefined,
+    ),
     { body: options.body, signal: options.signal },
   );
 }

@@ -1,16 +1,16 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { type Ack, type AdminRoleRequest, AdminRoleRequestSchema } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { AdminsService } from './admins.service';
 
-@Controller('api/admins')
+@Controller()
 export class AdminsController {
   constructor(private readonly admins: AdminsService) {}
 
-  @Post('appSet')
-  @HttpCode(200)
+  @CatalogueRoute('adminSet')
   async grant(
     @SessionCaller() caller: Caller,
     @ValidBody(AdminRoleRequestSchema) request: AdminRoleRequest,
@@ -19,8 +19,7 @@ export class AdminsController {
     return { ok: true };
   }
 
-  @Post('appRemove')
-  @HttpCode(200)
+  @CatalogueRoute('adminRemove')
   async revoke(
     @SessionCaller() caller: Caller,
     @ValidBody(AdminRoleRequestSchema) request: AdminRoleRequest,

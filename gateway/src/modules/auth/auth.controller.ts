@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Header, Req, Res } from '@nestjs/common';
 import {
   type Ack,
   type LoginRequest,
@@ -11,17 +11,17 @@ import {
 } from '@taxi/contracts';
 import type { Request, Response } from 'express';
 import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/admin.guard';
-import { Public } from '../../common/auth/public.decorator';
 import { sessionToken } from '../../common/auth/request-token';
 import { SessionCheck } from '../../common/auth/session-check';
 import { clearSessionCookies, setSessionCookies } from '../../common/auth/session-cookies';
 import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody, ValidParam } from '../../common/validation/zod-validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookies';
 
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -30,9 +30,7 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
-  @Public()
-  @Post('admins/login')
-  @HttpCode(200)
+  @CatalogueRoute('login')
   async login(
     @ValidBody(LoginRequestSchema) credentials: LoginRequest,
     @Req() request: Request,
@@ -47,9 +45,7 @@ export class AuthController {
   }
 
   /** Logout: the session ends locally (cookies cleared) whatever the upstream answers. */
-  @Public()
-  @Post('history_login/create')
-  @HttpCode(200)
+  @CatalogueRoute('logout')
   async logout(
     @ValidBody(LogoutRequestSchema) body: LogoutRequest,
     @Req() request: Request,
@@ -65,8 +61,7 @@ export class AuthController {
   }
 
   /** The documented token check; `me` checks this browser's session cookie. */
-  @Public()
-  @Get('admins/:token')
+  @CatalogueRoute('tokenCheck')
   @Header('Content-Type', 'application/json; charset=utf-8')
   async checkToken(
     @ValidParam('token', TokenParamSchema) token: string,

@@ -1,17 +1,15 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { type Ack, type ContactMessage, ContactMessageSchema } from '@taxi/contracts';
 import type { Request } from 'express';
-import { Public } from '../../common/auth/public.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import { ContactService } from './contact.service';
 
-@Controller('api/admins')
+@Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Public()
-  @Post('sendWebEmail')
-  @HttpCode(200)
+  @CatalogueRoute('sendWebEmail')
   async send(
     @ValidBody(ContactMessageSchema) message: ContactMessage,
     @Req() request: Request,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type Ack,
   type Driver,
@@ -8,21 +8,21 @@ import {
   UserIdRequestSchema,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody, ValidParam } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { DriversService } from './drivers.service';
 
-@Controller('api')
+@Controller()
 export class DriversController {
   constructor(private readonly drivers: DriversService) {}
 
-  @Get('driver/')
+  @CatalogueRoute('driverList')
   list(@SessionCaller() caller: Caller): Promise<Driver[]> {
     return this.drivers.list(caller);
   }
 
-  @Post('driver/add')
-  @HttpCode(200)
+  @CatalogueRoute('driverAdd')
   async add(
     @SessionCaller() caller: Caller,
     @ValidBody(UserIdRequestSchema) request: UserIdRequest,
@@ -31,8 +31,7 @@ export class DriversController {
     return { ok: true };
   }
 
-  @Post('driver/remove')
-  @HttpCode(200)
+  @CatalogueRoute('driverRemove')
   async remove(
     @SessionCaller() caller: Caller,
     @ValidBody(UserIdRequestSchema) request: UserIdRequest,
@@ -41,12 +40,12 @@ export class DriversController {
     return { ok: true };
   }
 
-  @Get('admins/getNotificationTokensOfDrivers/')
+  @CatalogueRoute('driverTokens')
   notificationTokens(@SessionCaller() caller: Caller): Promise<NotificationTokens> {
     return this.drivers.notificationTokens(caller);
   }
 
-  @Get('admins/getNotificationTokensOfDriver/:driverId')
+  @CatalogueRoute('driverToken')
   notificationTokensOf(
     @SessionCaller() caller: Caller,
     @ValidParam('driverId', IdParamSchema) driverId: number,

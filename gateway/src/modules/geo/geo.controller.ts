@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import {
   type Basemap,
   type MapConfig,
@@ -15,6 +15,7 @@ import {
 } from '@taxi/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidParam, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
 import { BasemapService } from './basemap/basemap.service';
 import { GeoService } from './geo.service';
@@ -26,19 +27,19 @@ const ValidQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema, 'q
  * Place search, place lookup, driving routes and map settings for the admin's create-order screen,
  * and the basemap both maps draw when tiles cannot load.
  */
-@Controller('api/geo')
+@Controller()
 export class GeoController {
   constructor(
     private readonly geo: GeoService,
     private readonly basemaps: BasemapService,
   ) {}
 
-  @Get('places')
+  @CatalogueRoute('placeSearch')
   searchPlaces(@ValidQuery(PlaceSearchQuerySchema) query: PlaceSearchQuery): Promise<PlaceSearchResult> {
     return this.geo.searchPlaces(query);
   }
 
-  @Get('places/:id')
+  @CatalogueRoute('placeResolve')
   resolvePlace(
     @ValidParam('id', PlaceIdParamSchema) id: string,
     @ValidQuery(PlaceResolveQuerySchema) query: PlaceResolveQuery,
@@ -46,19 +47,19 @@ export class GeoController {
     return this.geo.resolvePlace(id, query.session);
   }
 
-  @Get('route')
+  @CatalogueRoute('route')
   route(@ValidQuery(RouteQuerySchema) query: RouteQuery): Promise<RouteResult> {
     return this.geo.route(query);
   }
 
-  @Get('config')
+  @CatalogueRoute('mapConfig')
   mapConfig(): MapConfig {
     return this.geo.mapConfig();
   }
 
   // Private: admin-only like every map call. A day's max-age, then a 304 while the ETag matches
   // (Express answers 304 itself when If-None-Match equals the ETag set here).
-  @Get('basemap')
+  @CatalogueRoute('basemap')
   async basemap(@Res({ passthrough: true }) response: Response): Promise<Basemap> {
     const { body, etag } = await this.basemaps.basemap();
     response.setHeader('ETag', etag);

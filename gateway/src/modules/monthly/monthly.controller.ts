@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type CreatedMonthlyItem,
   type Ack,
@@ -12,16 +12,16 @@ import {
   MonthRequestSchema,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { MonthlyService } from './monthly.service';
 
-@Controller('api/admins')
+@Controller()
 export class MonthlyController {
   constructor(private readonly monthly: MonthlyService) {}
 
-  @Post('earnings')
-  @HttpCode(200)
+  @CatalogueRoute('earnings')
   earnings(
     @SessionCaller() caller: Caller,
     @ValidBody(MonthRequestSchema) request: MonthRequest,
@@ -29,8 +29,7 @@ export class MonthlyController {
     return this.monthly.earnings(caller, request);
   }
 
-  @Post('monthlyData')
-  @HttpCode(200)
+  @CatalogueRoute('monthlyList')
   items(
     @SessionCaller() caller: Caller,
     @ValidBody(MonthRequestSchema) request: MonthRequest,
@@ -38,7 +37,7 @@ export class MonthlyController {
     return this.monthly.items(caller, request);
   }
 
-  @Post('addMonthlyData')
+  @CatalogueRoute('monthlyAdd')
   add(
     @SessionCaller() caller: Caller,
     @ValidBody(AddMonthlyItemRequestSchema) request: AddMonthlyItemRequest,
@@ -46,8 +45,7 @@ export class MonthlyController {
     return this.monthly.add(caller, request);
   }
 
-  @Post('deleteMonthlyData')
-  @HttpCode(200)
+  @CatalogueRoute('monthlyDelete')
   async delete(
     @SessionCaller() caller: Caller,
     @ValidBody(DeleteMonthlyItemRequestSchema) request: DeleteMonthlyItemRequest,

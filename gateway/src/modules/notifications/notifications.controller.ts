@@ -1,4 +1,4 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type CreatedNotification,
   type Notification,
@@ -6,20 +6,21 @@ import {
   NotificationCreateRequestSchema,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { NotificationsService } from './notifications.service';
 
-@Controller('api/notifications')
+@Controller()
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Get('get')
+  @CatalogueRoute('notificationList')
   list(@SessionCaller() caller: Caller): Promise<Notification[]> {
     return this.notifications.list(caller);
   }
 
-  @Post('create')
+  @CatalogueRoute('notificationCreate')
   create(
     @SessionCaller() caller: Caller,
     @ValidBody(NotificationCreateRequestSchema) request: NotificationCreateRequest,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type Ack,
   type CreateOrderRequest,
@@ -9,26 +9,26 @@ import {
   type OrderEntry,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { OrdersService } from './orders.service';
 
-@Controller('api')
+@Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Get('order')
+  @CatalogueRoute('orderList')
   list(@SessionCaller() caller: Caller): Promise<OrderEntry[]> {
     return this.orders.list(caller);
   }
 
-  @Get('order/getMapData')
+  @CatalogueRoute('orderMapData')
   mapData(@SessionCaller() caller: Caller): Promise<MapOrder[]> {
     return this.orders.mapData(caller);
   }
 
-  @Post('order/delete')
-  @HttpCode(200)
+  @CatalogueRoute('orderDelete')
   async delete(
     @SessionCaller() caller: Caller,
     @ValidBody(OrderDeleteRequestSchema) request: OrderDeleteRequest,
@@ -37,7 +37,7 @@ export class OrdersController {
     return { ok: true };
   }
 
-  @Post('admins/order/create')
+  @CatalogueRoute('orderCreate')
   async create(
     @SessionCaller() caller: Caller,
     @ValidBody(CreateOrderRequestSchema) request: CreateOrderRequest,

@@ -1,22 +1,22 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { type MockSosRequest, MockSosRequestSchema, type SosAlert } from '@taxi/contracts';
 import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import { MockControlPort } from '../../upstream/mock-control.port';
 
 /** Mock-mode controls for demos and browser tests; answers 404 when a real upstream is configured. */
-@Controller('api/mock')
+@Controller()
 export class MockControlController {
   constructor(@Inject(MockControlPort) private readonly mock: MockControlPort | null) {}
 
-  @Post('sos')
+  @CatalogueRoute('mockSos')
   raiseSos(@ValidBody(MockSosRequestSchema) request: MockSosRequest): SosAlert {
     return this.requireMock().raiseSos(request.userId);
   }
 
   /** Advances the ride simulation by one tick now (browser tests, demos). */
-  @Post('rides/tick')
-  @HttpCode(204)
+  @CatalogueRoute('mockRidesTick')
   tickRides(): void {
     this.requireMock().simulateRides();
   }

@@ -1,21 +1,21 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { type Ack, type SosAlert, type SosDismissRequest, SosDismissRequestSchema } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { SosService } from './sos.service';
 
-@Controller('api/sos')
+@Controller()
 export class SosController {
   constructor(private readonly sos: SosService) {}
 
-  @Get()
+  @CatalogueRoute('sosList')
   list(@SessionCaller() caller: Caller): Promise<SosAlert[]> {
     return this.sos.list(caller);
   }
 
-  @Post('dismiss')
-  @HttpCode(200)
+  @CatalogueRoute('sosDismiss')
   async dismiss(
     @SessionCaller() caller: Caller,
     @ValidBody(SosDismissRequestSchema) request: SosDismissRequest,

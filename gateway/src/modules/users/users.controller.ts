@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type Ack,
   type BlacklistRequest,
@@ -8,22 +8,22 @@ import {
   UserIdRequestSchema,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { UsersService } from './users.service';
 
-@Controller('api/user')
+@Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /** `{token}` is the admin's session token, or `me` for the cookie's. */
-  @Get(':token')
+  @CatalogueRoute('userList')
   list(@SessionCaller() caller: Caller): Promise<User[]> {
     return this.users.list(caller);
   }
 
-  @Post('blacklistPhone')
-  @HttpCode(200)
+  @CatalogueRoute('blacklistAdd')
   async blacklist(
     @SessionCaller() caller: Caller,
     @ValidBody(BlacklistRequestSchema) request: BlacklistRequest,
@@ -32,8 +32,7 @@ export class UsersController {
     return { ok: true };
   }
 
-  @Post('blacklist/remove')
-  @HttpCode(200)
+  @CatalogueRoute('blacklistRemove')
   async unblacklist(
     @SessionCaller() caller: Caller,
     @ValidBody(BlacklistRequestSchema) request: BlacklistRequest,
@@ -42,8 +41,7 @@ export class UsersController {
     return { ok: true };
   }
 
-  @Post('delete')
-  @HttpCode(200)
+  @CatalogueRoute('userDelete')
   async delete(
     @SessionCaller() caller: Caller,
     @ValidBody(UserIdRequestSchema) request: UserIdRequest,

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   type Ack,
   type RemoveWorkHoursRequest,
@@ -8,22 +8,22 @@ import {
   type WorkHoursEntry,
 } from '@taxi/contracts';
 import { SessionCaller } from '../../common/auth/session-caller.decorator';
+import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
 import { ValidBody } from '../../common/validation/zod-validation.pipe';
 import type { Caller } from '../../upstream/upstream.port';
 import { WorkHoursService } from './workhours.service';
 
-@Controller('api/admins')
+@Controller()
 export class WorkHoursController {
   constructor(private readonly workHours: WorkHoursService) {}
 
   /** `{token}` is the admin's session token, or `me` for the cookie's. */
-  @Get(':token/workhours')
+  @CatalogueRoute('workHoursList')
   list(@SessionCaller() caller: Caller): Promise<WorkHoursEntry[]> {
     return this.workHours.list(caller);
   }
 
-  @Post('setWorkhours')
-  @HttpCode(200)
+  @CatalogueRoute('workHoursSet')
   async set(
     @SessionCaller() caller: Caller,
     @ValidBody(SetWorkHoursRequestSchema) request: SetWorkHoursRequest,
@@ -32,8 +32,7 @@ export class WorkHoursController {
     return { ok: true };
   }
 
-  @Post('removeWorkHours')
-  @HttpCode(200)
+  @CatalogueRoute('workHoursRemove')
   async remove(
     @SessionCaller() caller: Caller,
     @ValidBody(RemoveWorkHoursRequestSchema) request: RemoveWorkHoursRequest,

@@ -1,4 +1,11 @@
-import { AckSchema, endpoints, TokenSchema, type Endpoint, type EndpointName } from '@taxi/contracts';
+import {
+  AckSchema,
+  endpoints,
+  fillPath,
+  TokenSchema,
+  type Endpoint,
+  type EndpointName,
+} from '@taxi/contracts';
 import type { TokenHeader } from '../../config/app-config';
 import { type HttpRequest } from './http-client';
 
@@ -19,13 +26,7 @@ export function requestFor(
   tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
 ): HttpRequest {
   const endpoint: Endpoint = endpoints[name];
-  let path = endpoint.path;
-  if (token !== undefined) {
-    path = path.replaceAll('{token}', encodeURIComponent(token));
-  }
-  if (driverId !== undefined) {
-    path = path.replaceAll('{driverId}', String(driverId));
-  }
+  const path = fillPath(endpoint.path, { token, driverId });
   const carriesToken =
     tokenHeader !== null && token !== undefined && (endpoint.access === 'admin' || name === 'tokenCheck');
   return {

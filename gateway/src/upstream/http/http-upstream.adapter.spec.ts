@@ -1,4 +1,4 @@
-import { endpoints, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
+import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
 import { type Caller } from '../upstream.port';
 import { closedPort, FakeUpstreamServer } from './fake-upstream-server';
 import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
@@ -139,7 +139,7 @@ describe('HttpUpstream', () => {
       await call(upstreamFor()).catch(() => undefined);
 
       const [received] = server.received;
-      const path = endpoint.path.replace('{token}', encodeURIComponent(TOKEN)).replace('{driverId}', '42');
+      const path = fillPath(endpoint.path, { token: TOKEN, driverId: 42 });
       expect(received).toMatchObject({ method: endpoint.method, url: path });
       expect(received?.headers.authorization).toBe(
         endpoint.access === 'admin' ? `Bearer ${TOKEN}` : undefined,

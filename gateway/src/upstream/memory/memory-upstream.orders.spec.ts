@@ -12,7 +12,7 @@ import {
   orderRequest,
   upstreamError,
   type TestUpstream,
-} from './memory-upstream.fixture';
+} from '../../../test/support/memory-upstream.fixture';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,9 @@
 import type { User } from '@taxi/contracts';
-import { createTestUpstream, upstreamError, type TestUpstream } from './memory-upstream.fixture';
+import {
+  createTestUpstream,
+  upstreamError,
+  type TestUpstream,
+} from '../../../test/support/memory-upstream.fixture';
 
 async function usersWith(t: TestUpstream, status: string | null): Promise<User[]> {
   return (await t.upstream.userList(t.caller)).filter((user) => user.status === status);
