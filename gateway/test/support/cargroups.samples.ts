@@ -1,5 +1,4 @@
 /** Answers in the car-group service's documented shape, as recorded for tests (and the fake server). */
-export const CARGROUPS_AUTHENTICATE_ANSWER = { token: 'cg-session-7f3a', expiresIn: 3600 };
 
 export const CARGROUPS_ANSWER = {
   carGroups: [
