@@ -23,6 +23,7 @@ export * from './domain/constants';
 export * from './domain/display-name';
 export * from './domain/phone';
 export * from './domain/prague-time';
+export * from './domain/zoned-time';
 export * from './domain/ride-status';
 export * from './domain/tariff';
 export * from './domain/text';

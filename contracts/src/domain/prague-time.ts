@@ -1,45 +1,11 @@
 import { TIME_ZONE } from './constants';
+import { type ZonedParts, zonedParts } from './zoned-time';
 
-export type PragueParts = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** 1 = Monday … 7 = Sunday. */
-  weekday: number;
-};
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+export type PragueParts = ZonedParts;
 
 /** Wall-clock fields of an instant in Europe/Prague. */
 export function pragueParts(instant: Date): PragueParts {
-  const fields: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
-    fields[part.type] = part.value;
-  }
-  return {
-    year: Number(fields.year),
-    month: Number(fields.month),
-    day: Number(fields.day),
-    hour: Number(fields.hour),
-    minute: Number(fields.minute),
-    second: Number(fields.second),
-    weekday: WEEKDAYS[fields.weekday ?? 'Mon'] ?? 1,
-  };
+  return zonedParts(instant, TIME_ZONE);
 }
 
 /** The instant at which Prague's wall clock shows the given date and time. */

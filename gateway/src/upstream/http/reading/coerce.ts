@@ -1,4 +1,4 @@
-import { instantOfWallClock, isoWithOffset } from './wall-time';
+import { instantOfWallClock, isoWithOffset } from '@taxi/contracts';
 
 // Each function returns the value it could read, or the input unchanged so the schema reports it.
 

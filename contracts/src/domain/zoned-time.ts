@@ -1,9 +1,22 @@
+/** Wall-clock arithmetic in any IANA zone through Intl (no time-zone library); Prague's helpers build on it. */
+
+export type ZonedParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
+};
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -11,6 +24,7 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
+      weekday: 'short',
       hourCycle: 'h23',
     });
     formats.set(timeZone, format);
@@ -18,20 +32,29 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** Wall-clock fields of an instant in `timeZone`. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const fields: Record<string, string> = {};
+  for (const part of formatFor(timeZone).formatToParts(instant)) {
+    fields[part.type] = part.value;
+  }
+  return {
+    year: Number(fields.year),
+    month: Number(fields.month),
+    day: Number(fields.day),
+    hour: Number(fields.hour),
+    minute: Number(fields.minute),
+    second: Number(fields.second),
+    weekday: WEEKDAYS[fields.weekday ?? 'Mon'] ?? 1,
+  };
+}
+
 /** Minutes `timeZone` is ahead of UTC at `instantMs`. */
 export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatFor(timeZone).formatToParts(new Date(instantMs))) {
-    fields[part.type] = Number(part.value);
-  }
-  const shown = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
+  const parts = zonedParts(new Date(instantMs), timeZone);
+  const shown = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return Math.round((shown - (instantMs - (instantMs % 1000))) / 60_000);
 }
 
