@@ -49,6 +49,47 @@ export default tseslint.config(
     },
   },
   {
+    files: ['gateway/src/**/*.ts'],
+    plugins: { import: importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'gateway/tsconfig.json' })],
+    },
+    rules: {
+      // Features talk to the upstream through its port; shared layers never reach up into a feature.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.join(import.meta.dirname, 'gateway/src'),
+          zones: [
+            {
+              target: './modules',
+              from: ['./upstream/http', './upstream/memory', './upstream/socket'],
+              message: 'A feature uses the upstream port (upstream.port.ts), never an adapter.',
+            },
+            {
+              target: ['./common', './config', './geography', './upstream'],
+              from: './modules',
+              message: 'Shared gateway code never imports a feature module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@taxi/(gateway|web)|@nestjs/|react)', message: 'contracts stays framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
