@@ -79,20 +79,26 @@ type FieldFrameProps = {
 function FieldFrame({ id, label, hideLabel, error, hint, counter, children }: FieldFrameProps) {
   return (
     <StyledField>
-      <StyledLabelRow>
-        {hideLabel ? (
-          <VisuallyHidden as="label" htmlFor={id}>
-            {label}
-          </VisuallyHidden>
-        ) : (
-          <StyledLabel htmlFor={id}>{label}</StyledLabel>
-        )}
-        {counter && (
-          <StyledCounter id={`${id}-counter`} $over={counter.length > counter.max} aria-live="polite">
-            {counter.length}/{counter.max}
-          </StyledCounter>
-        )}
-      </StyledLabelRow>
+      {hideLabel && !counter ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <StyledLabelRow>
+          {hideLabel ? (
+            <VisuallyHidden as="label" htmlFor={id}>
+              {label}
+            </VisuallyHidden>
+          ) : (
+            <StyledLabel htmlFor={id}>{label}</StyledLabel>
+          )}
+          {counter && (
+            <StyledCounter id={`${id}-counter`} $over={counter.length > counter.max} aria-live="polite">
+              {counter.length}/{counter.max}
+            </StyledCounter>
+          )}
+        </StyledLabelRow>
+      )}
       {children}
       {error ? (
         <StyledHelp id={`${id}-error`} $error role="alert">
