@@ -9,11 +9,22 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './feedback';
 
-const StyledField = styled.div`
+const StyledField = styled.div<{ $inline?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+  ${({ $inline, theme }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      column-gap: ${theme.space.sm};
+      > p {
+        flex-basis: 100%;
+      }
+    `}
 `;
 
 const StyledLabelRow = styled.div`
@@ -70,15 +81,16 @@ type FieldFrameProps = {
   id: string;
   label: ReactNode;
   hideLabel?: boolean;
+  inline?: boolean;
   error?: string;
   hint?: ReactNode;
   counter?: { length: number; max: number };
   children: ReactNode;
 };
 
-function FieldFrame({ id, label, hideLabel, error, hint, counter, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hideLabel, inline, error, hint, counter, children }: FieldFrameProps) {
   return (
-    <StyledField>
+    <StyledField $inline={inline}>
       {hideLabel && !counter ? (
         <VisuallyHidden as="label" htmlFor={id}>
           {label}
@@ -120,6 +132,8 @@ type CommonProps = {
   label: ReactNode;
   /** The label stays for screen readers only (a cell of a table whose header names the column). */
   hideLabel?: boolean;
+  /** The label beside the control rather than above it (a short label such as Od / Do). */
+  inline?: boolean;
   error?: string | FieldError;
   hint?: ReactNode;
   count?: number;
@@ -138,10 +152,13 @@ function useFieldWiring({
   count,
   maxLength,
   required,
+  describedBy: also,
 }: Pick<CommonProps, 'error' | 'hint' | 'count'> & {
   id?: string;
   maxLength?: number;
   required?: boolean;
+  /** Further descriptions of the control (say, the row it belongs to), read after its own. */
+  describedBy?: string;
 }) {
   const generated = useId();
   const fieldId = id ?? generated;
@@ -150,6 +167,7 @@ function useFieldWiring({
   const ids = [
     message ? `${fieldId}-error` : hint ? `${fieldId}-hint` : null,
     counter ? `${fieldId}-counter` : null,
+    also ?? null,
   ];
   const describedBy = ids.filter(Boolean).join(' ') || undefined;
   return {
@@ -170,6 +188,8 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps
 export function TextField({
   label,
   hideLabel,
+  inline,
+  'aria-describedby': describedBy,
   error,
   hint,
   count,
@@ -178,9 +198,17 @@ export function TextField({
   required,
   ...input
 }: TextFieldProps) {
-  const { frame, control } = useFieldWiring({ id, error, hint, count, maxLength: input.maxLength, required });
+  const { frame, control } = useFieldWiring({
+    id,
+    error,
+    hint,
+    count,
+    maxLength: input.maxLength,
+    required,
+    describedBy,
+  });
   return (
-    <FieldFrame {...frame} label={label} hideLabel={hideLabel}>
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
       <StyledInput {...control} {...input} {...registration} />
     </FieldFrame>
   );
@@ -208,6 +236,8 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & C
 export function TextAreaField({
   label,
   hideLabel,
+  inline,
+  'aria-describedby': describedBy,
   error,
   hint,
   count,
@@ -223,9 +253,10 @@ export function TextAreaField({
     count,
     maxLength: textarea.maxLength,
     required,
+    describedBy,
   });
   return (
-    <FieldFrame {...frame} label={label} hideLabel={hideLabel}>
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
       <StyledTextArea {...control} {...textarea} {...registration} />
     </FieldFrame>
   );
@@ -236,6 +267,8 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & Omit<Co
 export function SelectField({
   label,
   hideLabel,
+  inline,
+  'aria-describedby': describedBy,
   error,
   hint,
   registration,
@@ -244,9 +277,9 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const { frame, control } = useFieldWiring({ id, error, hint, required });
+  const { frame, control } = useFieldWiring({ id, error, hint, required, describedBy });
   return (
-    <FieldFrame {...frame} label={label} hideLabel={hideLabel}>
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
       <StyledSelect {...control} {...select} {...registration}>
         {children}
       </StyledSelect>
