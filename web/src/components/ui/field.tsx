@@ -5,13 +5,26 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from './feedback';
 
-const StyledField = styled.div`
+const StyledField = styled.div<{ $inline?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+  ${({ $inline, theme }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      flex-wrap: wrap;
+      align-items: center;
+      column-gap: ${theme.space.sm};
+      > p {
+        flex-basis: 100%;
+      }
+    `}
 `;
 
 const StyledLabelRow = styled.div`
@@ -67,23 +80,37 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
 type FieldFrameProps = {
   id: string;
   label: ReactNode;
+  hideLabel?: boolean;
+  inline?: boolean;
   error?: string;
   hint?: ReactNode;
   counter?: { length: number; max: number };
   children: ReactNode;
 };
 
-function FieldFrame({ id, label, error, hint, counter, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hideLabel, inline, error, hint, counter, children }: FieldFrameProps) {
   return (
-    <StyledField>
-      <StyledLabelRow>
-        <StyledLabel htmlFor={id}>{label}</StyledLabel>
-        {counter && (
-          <StyledCounter id={`${id}-counter`} $over={counter.length > counter.max} aria-live="polite">
-            {counter.length}/{counter.max}
-          </StyledCounter>
-        )}
-      </StyledLabelRow>
+    <StyledField $inline={inline}>
+      {hideLabel && !counter ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <StyledLabelRow>
+          {hideLabel ? (
+            <VisuallyHidden as="label" htmlFor={id}>
+              {label}
+            </VisuallyHidden>
+          ) : (
+            <StyledLabel htmlFor={id}>{label}</StyledLabel>
+          )}
+          {counter && (
+            <StyledCounter id={`${id}-counter`} $over={counter.length > counter.max} aria-live="polite">
+              {counter.length}/{counter.max}
+            </StyledCounter>
+          )}
+        </StyledLabelRow>
+      )}
       {children}
       {error ? (
         <StyledHelp id={`${id}-error`} $error role="alert">
@@ -96,34 +123,93 @@ function FieldFrame({ id, label, error, hint, counter, children }: FieldFramePro
   );
 }
 
-type CommonProps = { label: ReactNode; error?: string; hint?: ReactNode; showCounter?: boolean };
+/**
+ * What every field takes besides its control's own attributes. `registration` is what react-hook-form's
+ * `register(name)` returns; `error` is a message or react-hook-form's error of that field; `count` is the
+ * number of characters typed, shown against `maxLength`.
+ */
+type CommonProps = {
+  label: ReactNode;
+  /** The label stays for screen readers only (a cell of a table whose header names the column). */
+  hideLabel?: boolean;
+  /** The label beside the control rather than above it (a short label such as Od / Do). */
+  inline?: boolean;
+  error?: string | FieldError;
+  hint?: ReactNode;
+  count?: number;
+  registration?: UseFormRegisterReturn;
+};
 
-function describedBy(id: string, error?: string, hint?: ReactNode, counter?: boolean): string | undefined {
-  const ids = [error ? `${id}-error` : hint ? `${id}-hint` : null, counter ? `${id}-counter` : null].filter(
-    Boolean,
-  );
-  return ids.length ? ids.join(' ') : undefined;
+function messageOf(error: CommonProps['error']): string | undefined {
+  return typeof error === 'string' ? error || undefined : error?.message || undefined;
+}
+
+/** The one place that ties a control to its label, error text, hint and counter. */
+function useFieldWiring({
+  id,
+  error,
+  hint,
+  count,
+  maxLength,
+  required,
+  describedBy: also,
+}: Pick<CommonProps, 'error' | 'hint' | 'count'> & {
+  id?: string;
+  maxLength?: number;
+  required?: boolean;
+  /** Further descriptions of the control (say, the row it belongs to), read after its own. */
+  describedBy?: string;
+}) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const message = messageOf(error);
+  const counter = count !== undefined && maxLength ? { length: count, max: maxLength } : undefined;
+  const ids = [
+    message ? `${fieldId}-error` : hint ? `${fieldId}-hint` : null,
+    counter ? `${fieldId}-counter` : null,
+    also ?? null,
+  ];
+  const describedBy = ids.filter(Boolean).join(' ') || undefined;
+  return {
+    frame: { id: fieldId, error: message, hint, counter },
+    control: {
+      id: fieldId,
+      required,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy,
+      $invalid: Boolean(message),
+    },
+  };
 }
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & CommonProps;
 
-/** Labelled input with optional error, hint and a visible character counter (when `maxLength` is set). */
-export function TextField({ label, error, hint, showCounter, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const counter =
-    showCounter && input.maxLength
-      ? { length: String(input.value ?? '').length, max: input.maxLength }
-      : undefined;
+/** Labelled input with optional error, hint and a visible character counter (`count` and `maxLength`). */
+export function TextField({
+  label,
+  hideLabel,
+  inline,
+  'aria-describedby': describedBy,
+  error,
+  hint,
+  count,
+  registration,
+  id,
+  required,
+  ...input
+}: TextFieldProps) {
+  const { frame, control } = useFieldWiring({
+    id,
+    error,
+    hint,
+    count,
+    maxLength: input.maxLength,
+    required,
+    describedBy,
+  });
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} counter={counter}>
-      <StyledInput
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint, Boolean(counter))}
-        $invalid={Boolean(error)}
-        {...input}
-      />
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
+      <StyledInput {...control} {...input} {...registration} />
     </FieldFrame>
   );
 }
@@ -147,40 +233,54 @@ export function PhoneField({
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & CommonProps;
 
-export function TextAreaField({ label, error, hint, showCounter, id, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const counter =
-    showCounter && textarea.maxLength
-      ? { length: String(textarea.value ?? '').length, max: textarea.maxLength }
-      : undefined;
+export function TextAreaField({
+  label,
+  hideLabel,
+  inline,
+  'aria-describedby': describedBy,
+  error,
+  hint,
+  count,
+  registration,
+  id,
+  required,
+  ...textarea
+}: TextAreaFieldProps) {
+  const { frame, control } = useFieldWiring({
+    id,
+    error,
+    hint,
+    count,
+    maxLength: textarea.maxLength,
+    required,
+    describedBy,
+  });
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} counter={counter}>
-      <StyledTextArea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint, Boolean(counter))}
-        $invalid={Boolean(error)}
-        {...textarea}
-      />
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
+      <StyledTextArea {...control} {...textarea} {...registration} />
     </FieldFrame>
   );
 }
 
-export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & CommonProps;
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & Omit<CommonProps, 'count'>;
 
-export function SelectField({ label, error, hint, id, children, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField({
+  label,
+  hideLabel,
+  inline,
+  'aria-describedby': describedBy,
+  error,
+  hint,
+  registration,
+  id,
+  required,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const { frame, control } = useFieldWiring({ id, error, hint, required, describedBy });
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <StyledSelect
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint, false)}
-        $invalid={Boolean(error)}
-        {...select}
-      >
+    <FieldFrame {...frame} label={label} hideLabel={hideLabel} inline={inline}>
+      <StyledSelect {...control} {...select} {...registration}>
         {children}
       </StyledSelect>
     </FieldFrame>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -20,10 +20,14 @@ describe('LoginForm', () => {
     mockedLogin.mockReset();
   });
 
-  it('requires Jméno and Heslo', async () => {
+  it('requires Jméno and Heslo, says so at each field and moves to the first', async () => {
     renderWithProviders(<LoginForm />, { at: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Přihlásit se' }));
-    expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true');
+    // The rules load with the first submit.
+    await waitFor(() => expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Jméno')).toHaveAccessibleDescription('Vyplňte prosím jméno.');
+    expect(screen.getByLabelText('Heslo')).toHaveAccessibleDescription('Vyplňte prosím heslo.');
+    expect(screen.getByLabelText('Jméno')).toHaveFocus();
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('aria-invalid', 'true');
     expect(mockedLogin).not.toHaveBeenCalled();
   });

@@ -1,10 +1,13 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { LoginRequest } from '@taxi/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FormAlert } from '@/features/site/components/form-alert';
 
 /** Spec section 8: any failure, or an answer without an access token. */
@@ -24,60 +27,50 @@ const StyledForm = styled.form`
   }
 `;
 
-type Errors = { username?: string; password?: string };
+// The login page is public: zod and the schema load on the first Přihlásit se.
+const resolver = lazyResolver(async () => (await import('@/features/auth/login-form-schema')).loginResolver);
 
 /** Username (Jméno) and password (Heslo), both required; success opens the dashboard. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, setValue, formState } = useForm<LoginRequest>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = formState.isSubmitting;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) {
-      return;
-    }
-    const found: Errors = {
-      username: username.trim() ? undefined : 'Vyplňte prosím jméno.',
-      password: password ? undefined : 'Vyplňte prosím heslo.',
-    };
-    setErrors(found);
-    if (found.username || found.password) {
-      document.getElementById(found.username ? 'login-username' : 'login-password')?.focus();
-      return;
-    }
-    setSending(true);
+  const submit = async (request: LoginRequest) => {
     setFailed(false);
     let ok: boolean;
     try {
       const { login } = await import('@/features/auth/api/login');
-      ok = await login({ username: username.trim(), password });
+      ok = await login(request);
     } catch {
       ok = false;
     }
-    setSending(false);
     if (ok) {
       void navigate(paths.admin.dashboard);
     } else {
-      setPassword('');
+      setValue('password', '');
       setFailed(true);
     }
   };
 
   return (
-    <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
+    <StyledForm
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      aria-labelledby="login-title"
+    >
       <TextField
         id="login-username"
         name="username"
         label="Jméno"
         autoComplete="username"
         required
-        value={username}
-        error={errors.username}
-        onChange={(event) => setUsername(event.target.value)}
+        registration={register('username')}
+        error={formState.errors.username}
       />
       <TextField
         id="login-password"
@@ -86,9 +79,8 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        registration={register('password')}
+        error={formState.errors.password}
       />
       {failed && <FormAlert tone="error">{LOGIN_FAILURE_MESSAGE}</FormAlert>}
       <Button type="submit" disabled={sending} icon={<LogIn size={20} aria-hidden />}>

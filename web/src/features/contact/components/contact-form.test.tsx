@@ -26,8 +26,10 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
-    expect(screen.getByText('Vyplňte prosím své jméno.')).toBeInTheDocument();
+    // The rules load with the first submit.
+    expect(await screen.findByText('Vyplňte prosím své jméno.')).toBeInTheDocument();
     expect(screen.getByLabelText('Jméno')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Vyplňte prosím svůj e-mail.');
     expect(send).not.toHaveBeenCalled();
   });
 

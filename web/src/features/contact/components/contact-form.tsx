@@ -1,18 +1,14 @@
 import type { ContactMessage } from '@taxi/contracts';
 import { Send } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FormAlert } from '@/features/site/components/form-alert';
+import { CONTACT_MAX_LENGTH } from '@/features/contact/contact-limits';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@/features/contact/messages';
-import {
-  CONTACT_FIELDS,
-  CONTACT_MAX_LENGTH,
-  type ContactErrors,
-  type ContactField,
-  validateContactMessage,
-} from '@/features/contact/validate-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -50,68 +46,51 @@ const StyledActions = styled.div`
   }
 `;
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Status = 'idle' | 'sent' | 'failed';
+
+// The landing page's first download stays without zod: the rules load with the first Odeslat.
+const resolver = lazyResolver(
+  async () => (await import('@/features/contact/contact-form-schema')).contactResolver,
+);
 
 /**
  * The contact form (spec: name, email, subject, message, all required). On failure everything
  * typed stays in place; on success the form is cleared.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { register, handleSubmit, reset, formState } = useForm<ContactMessage>({
+    resolver,
+    defaultValues: EMPTY,
+  });
   const [status, setStatus] = useState<Status>('idle');
+  const sending = formState.isSubmitting;
 
-  const change = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) {
-      setErrors(validateContactMessage(next));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') {
-      return;
-    }
-    setSubmitted(true);
-    const found = validateContactMessage(values);
-    setErrors(found);
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid}`)?.focus();
-      return;
-    }
-    setStatus('sending');
+  // The resolver hands over the trimmed message.
+  const submit = async (message: ContactMessage) => {
     try {
       const { sendContactMessage } = await import('@/features/contact/api/send-contact-message');
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
-      setValues(EMPTY);
-      setSubmitted(false);
+      await sendContactMessage(message);
+      reset(EMPTY);
       setStatus('sent');
     } catch {
       setStatus('failed');
     }
   };
 
-  const common = (field: ContactField) => ({
+  const common = (field: keyof ContactMessage) => ({
     id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    error: errors[field],
+    registration: register(field),
+    error: formState.errors[field],
     required: true,
     maxLength: CONTACT_MAX_LENGTH[field],
   });
 
   return (
-    <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="contact-form-title">
+    <StyledForm
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      aria-labelledby="contact-form-title"
+    >
       <TextField {...common('name')} label="Jméno" autoComplete="name" />
       <TextField {...common('email')} label="E-mail" type="email" autoComplete="email" inputMode="email" />
       <div className="wide">
@@ -131,8 +110,8 @@ export function ContactForm() {
         </div>
       )}
       <StyledActions className="wide">
-        <Button type="submit" disabled={status === 'sending'} icon={<Send size={18} aria-hidden />}>
-          {status === 'sending' ? 'Odesílám…' : 'Odeslat zprávu'}
+        <Button type="submit" disabled={sending} icon={<Send size={18} aria-hidden />}>
+          {sending ? 'Odesílám…' : 'Odeslat zprávu'}
         </Button>
         <p>Všechna pole jsou povinná. Odpovídáme obvykle do druhého dne.</p>
       </StyledActions>

@@ -2,22 +2,26 @@ import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_CONTENT_ROWS,
   NOTIFICATION_TITLE_MAX,
+  type NotificationCreateRequest,
   NotificationCreateRequestSchema,
 } from '@taxi/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage, fieldErrorsOf, issuesToFieldErrors } from '@/components/ui/error-message';
+import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { showServerErrors } from '@/lib/forms/server-errors';
 import { useDrivers } from '@/lib/queries/get-drivers';
 import { useCreateNotification } from '@/features/notifications/api/create-notification';
 import { NotificationPreview } from './notification-preview';
 
-type Errors = { title?: string; content?: string };
+const resolver = schemaResolver(NotificationCreateRequestSchema);
+const EMPTY: NotificationCreateRequest = { title: '', content: '' };
 
 const StyledForm = styled.form`
   display: flex;
@@ -40,31 +44,25 @@ function recipients(count: number | undefined): string {
  * drivers will see and asks, since a sent notification cannot be recalled; then the form clears.
  */
 export function NotificationForm() {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, reset, setError, control, formState } = useForm({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const [title, content] = useWatch({ control, name: ['title', 'content'] });
   const createNotification = useCreateNotification();
   const toast = useToast();
   const confirm = useConfirm();
   const driverCount = useDrivers().data?.length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = NotificationCreateRequestSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = (notification: NotificationCreateRequest) => {
     const send = () =>
-      createNotification.mutate(parsed.data, {
-        onSuccess: (notification) => {
-          toast.success(`Oznámení „${notification.title}“ bylo odesláno`);
-          setTitle('');
-          setContent('');
+      createNotification.mutate(notification, {
+        onSuccess: (sent) => {
+          toast.success(`Oznámení „${sent.title}“ bylo odesláno`);
+          reset(EMPTY);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showServerErrors(setError, fieldErrorsOf(error), ['title', 'content']);
           toast.error(errorMessage(error));
         },
       });
@@ -73,7 +71,7 @@ export function NotificationForm() {
       question: `Oznámení přijde ${recipients(driverCount)} a nelze ho vzít zpět.`,
       confirmLabel: 'Odeslat všem řidičům',
       confirmVariant: 'primary',
-      children: <NotificationPreview notification={parsed.data} />,
+      children: <NotificationPreview notification={notification} />,
       onConfirm: send,
     });
   };
@@ -83,24 +81,22 @@ export function NotificationForm() {
       <CardHeader>
         <CardTitle id="notification-form-title">Nové oznámení</CardTitle>
       </CardHeader>
-      <StyledForm onSubmit={submit} noValidate>
+      <StyledForm onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <TextField
           label="Nadpis"
-          value={title}
           maxLength={NOTIFICATION_TITLE_MAX}
-          showCounter
+          count={title.length}
           autoComplete="off"
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          registration={register('title')}
+          error={formState.errors.title}
         />
         <TextAreaField
           label="Text"
-          value={content}
           maxLength={NOTIFICATION_CONTENT_MAX}
           rows={NOTIFICATION_CONTENT_ROWS}
-          showCounter
-          error={errors.content}
-          onChange={(event) => setContent(event.target.value)}
+          count={content.length}
+          registration={register('content')}
+          error={formState.errors.content}
         />
         <StyledActions>
           <Button type="submit" icon={<Send size={18} aria-hidden />} disabled={createNotification.isPending}>

@@ -1,6 +1,6 @@
-import { generateVipCode, VIP_CODE_LENGTH } from '@taxi/contracts';
+import { generateVipCode, VIP_CODE_LENGTH, type VipCreateRequest } from '@taxi/contracts';
 import { RefreshCw, Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, IconButton } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +8,8 @@ import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { PhoneField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useCreateVip } from '@/features/vip/api/create-vip';
-import { parseVipForm, type VipFormErrors, type VipFormValues } from '@/features/vip/utils/vip-form';
+import { showServerErrors } from '@/lib/forms/server-errors';
+import { vipFormResolver, type VipFormValues } from '@/features/vip/utils/vip-form';
 
 const StyledForm = styled.form`
   display: grid;
@@ -41,73 +42,60 @@ const emptyValues = (): VipFormValues => ({ phone: '', discount: '', code: gener
 
 /** New VIP code: phone, discount in %, a read-only code that is generated anew whenever the phone changes. */
 export function VipForm() {
-  const [values, setValues] = useState<VipFormValues>(emptyValues);
-  const [errors, setErrors] = useState<VipFormErrors>({});
+  const { register, handleSubmit, reset, setValue, setError, control, formState } = useForm({
+    resolver: vipFormResolver,
+    defaultValues: emptyValues(),
+  });
+  const code = useWatch({ control, name: 'code' });
   const createVip = useCreateVip();
   const toast = useToast();
+  const newCode = () => setValue('code', generateVipCode());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseVipForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    createVip.mutate(parsed.request, {
+  const submit = (request: VipCreateRequest) => {
+    createVip.mutate(request, {
       onSuccess: (vip) => {
         toast.success(`VIP kód ${vip.code} pro ${vip.phone} byl vytvořen`);
-        setValues(emptyValues());
+        reset(emptyValues());
       },
       // The typed values stay; field issues of a 400 are shown at their fields.
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        showServerErrors(setError, fieldErrorsOf(error), ['phone', 'discount', 'code']);
         toast.error(errorMessage(error));
       },
     });
   };
+  const phone = register('phone', { onChange: newCode });
 
   return (
     <Card aria-labelledby="vip-form-title">
       <CardHeader>
         <CardTitle id="vip-form-title">Nový VIP kód</CardTitle>
       </CardHeader>
-      <StyledForm onSubmit={submit} noValidate>
-        <PhoneField
-          value={values.phone}
-          error={errors.phone}
-          onChange={(event) => {
-            const phone = event.target.value;
-            setValues((current) => ({ ...current, phone, code: generateVipCode() }));
-          }}
-        />
+      <StyledForm onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <PhoneField registration={phone} error={formState.errors.phone} />
         <TextField
           label="Sleva (%)"
           // Text, not a number input: the shared parser reads what was typed and says what is wrong.
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={values.discount}
-          error={errors.discount}
-          onChange={(event) => {
-            const discount = event.target.value;
-            setValues((current) => ({ ...current, discount }));
-          }}
+          registration={register('discount')}
+          error={formState.errors.discount}
         />
         <StyledCodeRow>
           <TextField
             label="VIP kód"
             readOnly
-            value={values.code}
+            value={code}
             maxLength={VIP_CODE_LENGTH}
-            error={errors.code}
+            error={formState.errors.code}
             hint="Generuje se při každé změně telefonu"
           />
           <IconButton
             label="Vygenerovat jiný kód"
             icon={<RefreshCw size={18} aria-hidden />}
             variant="secondary"
-            onClick={() => setValues((current) => ({ ...current, code: generateVipCode() }))}
+            onClick={newCode}
           />
         </StyledCodeRow>
         <StyledSubmit>

@@ -1,14 +1,16 @@
 import { Check, Moon, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, IconButton } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/error-message';
 import { Badge } from '@/components/ui/feedback';
-import { StyledInput } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useRemoveWorkHours } from '@/features/workhours/api/remove-work-hours';
 import { useSetWorkHours } from '@/features/workhours/api/set-work-hours';
 import { isOvernight, normalizeTime, type WorkHoursDay } from '@/features/workhours/utils/work-hours';
+import { workHoursResolver } from '@/features/workhours/utils/work-hours-form';
 
 const StyledRow = styled.form`
   display: grid;
@@ -33,25 +35,24 @@ const StyledDay = styled.span`
   color: ${({ theme }) => theme.colors.textStrong};
 `;
 
-const StyledTime = styled.label<{ $area: string }>`
+const StyledTime = styled.div<{ $area: string }>`
   grid-area: ${({ $area }) => $area};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   input {
+    flex: 1;
     min-width: 0;
     max-width: 6.5rem;
     font-variant-numeric: tabular-nums;
   }
-`;
-
-const StyledError = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  /* The message wraps within the column rather than widening it. */
+  p {
+    width: 0;
+    min-width: 100%;
+  }
 `;
 
 const StyledState = styled.span`
@@ -76,87 +77,81 @@ export function WorkHoursRow({ day }: { day: WorkHoursDay }) {
   const toast = useToast();
   const setHours = useSetWorkHours();
   const removeHours = useRemoveWorkHours();
-  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const id = useId();
-
-  const from = draft?.from ?? day.from;
-  const to = draft?.to ?? day.to;
+  // What was typed stays while the server's hours reload; a saved or removed day shows the server's.
+  const { register, handleSubmit, reset, getValues, setValue, control, formState } = useForm({
+    resolver: workHoursResolver,
+    values: { from: day.from, to: day.to },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
   const fromTime = normalizeTime(from);
   const toTime = normalizeTime(to);
-  const dirty = draft !== null && (fromTime !== day.from || toTime !== day.to);
+  const dirty = formState.isDirty && (fromTime !== day.from || toTime !== day.to);
   const busy = setHours.isPending || removeHours.isPending;
-  const [showErrors, setShowErrors] = useState(false);
-  const invalid = showErrors && (!fromTime || !toTime);
 
-  const edit = (field: 'from' | 'to', value: string) => setDraft({ from, to, [field]: value });
   // A lenient entry ("7.30") is shown as HH:MM once the field is left.
   const tidy = (field: 'from' | 'to') => {
-    const value = normalizeTime(field === 'from' ? from : to);
-    if (draft && value) {
-      setDraft({ ...draft, [field]: value });
+    const value = normalizeTime(getValues(field));
+    if (value) {
+      setValue(field, value, { shouldDirty: true });
     }
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!fromTime || !toTime) {
-      setShowErrors(true);
-      return;
-    }
-    setShowErrors(false);
+  const save = handleSubmit((hours) =>
     setHours.mutate(
-      { id: day.day, from: fromTime, to: toTime },
+      { id: day.day, ...hours },
       {
         onSuccess: () => {
-          setDraft(null);
-          toast.success(`Pracovní doba uložena: ${day.label} ${fromTime}–${toTime}`);
+          reset(hours);
+          toast.success(`Pracovní doba uložena: ${day.label} ${hours.from}–${hours.to}`);
         },
         onError: (error) => toast.error(errorMessage(error)),
       },
-    );
-  };
+    ),
+  );
 
   const remove = () =>
     removeHours.mutate(day.day, {
       onSuccess: () => {
-        setDraft(null);
-        setShowErrors(false);
+        reset();
         toast.success(`Pracovní doba odebrána: ${day.label}`);
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
 
   return (
-    <StyledRow onSubmit={save} aria-label={day.label} aria-busy={busy} data-day={day.day}>
+    <StyledRow
+      onSubmit={(event) => void save(event)}
+      aria-label={day.label}
+      aria-busy={busy}
+      data-day={day.day}
+    >
       <StyledDay id={`${id}-day`}>{day.label}</StyledDay>
       <StyledTime $area="from">
-        Od
-        <StyledInput
+        <TextField
+          label="Od"
+          inline
           inputMode="numeric"
           autoComplete="off"
           placeholder="HH:MM"
           maxLength={5}
-          value={from}
-          $invalid={invalid && !fromTime}
-          aria-invalid={invalid && !fromTime ? true : undefined}
-          aria-describedby={invalid ? `${id}-day ${id}-error` : `${id}-day`}
-          onChange={(event) => edit('from', event.target.value)}
-          onBlur={() => tidy('from')}
+          aria-describedby={`${id}-day`}
+          registration={register('from', { onBlur: () => tidy('from') })}
+          error={formState.errors.from}
         />
       </StyledTime>
       <StyledTime $area="to">
-        Do
-        <StyledInput
+        <TextField
+          label="Do"
+          inline
           inputMode="numeric"
           autoComplete="off"
           placeholder="HH:MM"
           maxLength={5}
-          value={to}
-          $invalid={invalid && !toTime}
-          aria-invalid={invalid && !toTime ? true : undefined}
-          aria-describedby={invalid ? `${id}-day ${id}-error` : `${id}-day`}
-          onChange={(event) => edit('to', event.target.value)}
-          onBlur={() => tidy('to')}
+          aria-describedby={`${id}-day`}
+          registration={register('to', { onBlur: () => tidy('to') })}
+          error={formState.errors.to}
         />
       </StyledTime>
       <StyledState>
@@ -192,11 +187,6 @@ export function WorkHoursRow({ day }: { day: WorkHoursDay }) {
           onClick={remove}
         />
       </StyledActions>
-      {invalid && (
-        <StyledError id={`${id}-error`} role="alert">
-          Zadejte čas ve tvaru HH:MM, např. 07:30.
-        </StyledError>
-      )}
     </StyledRow>
   );
 }

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { NotificationForm } from './notification-form';
+
+describe('NotificationForm', () => {
+  it('refuses an empty notification with the contract’s message at each field', async () => {
+    renderWithProviders(<NotificationForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Odeslat' }));
+    for (const name of ['Nadpis', 'Text']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('Povinné pole'));
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts what is typed and asks before sending the trimmed text', async () => {
+    renderWithProviders(<NotificationForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Nadpis' }), ' Uzavírka ');
+    expect(screen.getByText('10/20')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Most je zavřený');
+    await user.click(screen.getByRole('button', { name: 'Odeslat' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Uzavírka');
+    expect(screen.getByRole('textbox', { name: 'Nadpis' })).not.toHaveAttribute('aria-invalid');
+  });
+});
