@@ -39,11 +39,14 @@ async function waitForReady(url, deadline) {
   throw new Error(`the gateway on ${url} did not become ready`);
 }
 
-/** Starts the built gateway (mock mode unless env says otherwise); `stop()` ends it. */
-export async function startGateway(env = {}) {
+/**
+ * Starts the built gateway (mock mode unless env says otherwise); `stop()` ends it. `nodeArgs` go
+ * before the script (e.g. `--cpu-prof`, whose profile is written when `stop()` lets it exit).
+ */
+export async function startGateway(env = {}, nodeArgs = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [gatewayMain], {
+  const child = spawn(process.execPath, [...nodeArgs, gatewayMain], {
     env: {
       ...process.env,
       PORT: String(port),

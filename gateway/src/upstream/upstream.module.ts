@@ -43,7 +43,7 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
   }
   const logger = new Logger('UpstreamSocket');
   let lastStatus = '';
-  return new SocketUpstreamEvents({
+  const events = new SocketUpstreamEvents({
     url: new URL(config.upstream.baseUrl).origin,
     path: config.upstream.socketPath,
     token: config.upstream.socketToken,
@@ -55,6 +55,11 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
       }
     },
   });
+  if (upstream instanceof HttpUpstream) {
+    // An event announces a change: a read started before it must not answer a read started after.
+    events.onEvent(() => upstream.forgetReadsInFlight());
+  }
+  return events;
 }
 
 @Global()

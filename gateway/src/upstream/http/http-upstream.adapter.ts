@@ -38,6 +38,7 @@ import {
 } from './endpoint-request';
 import type { TokenHeader } from '../../config/app-config';
 import { HttpClient, type HttpRequest, type HttpResponse, parseJson } from './http-client';
+import { InFlightReads } from './in-flight-reads';
 import { AnswerReader, type Reading } from './reading/answer-reader';
 import { ReadingLog } from './reading/reading-log';
 import type { ReadingProblem } from './reading/reading-problem';
@@ -70,6 +71,7 @@ export class HttpUpstream extends UpstreamPort {
   private readonly client: HttpClient;
   private readonly tokens: TokenCache;
   private readonly answers = new ValidatedAnswerMemo();
+  private readonly reads = new InFlightReads<HttpResponse>();
   private readonly tokenHeader: TokenHeader;
   private readonly reader: AnswerReader;
   private readonly diagnostics: UpstreamDiagnostics;
@@ -97,6 +99,11 @@ export class HttpUpstream extends UpstreamPort {
   close(): void {
     this.client.close();
     this.answers.clear();
+  }
+
+  /** After an upstream event: reads that start now must not join one that began before the change. */
+  forgetReadsInFlight(): void {
+    this.reads.forget();
   }
 
   async ping(): Promise<void> {
@@ -302,7 +309,9 @@ export class HttpUpstream extends UpstreamPort {
       successBody: 'raw',
       expectedBody: this.answers.lastBytes(name),
     };
-    const { raw } = await this.admitted(name, caller.token, request);
+    const { raw } = await this.reads.share({ token: caller.token, ...request }, () =>
+      this.admitted(name, caller.token, request),
+    );
     const reading = this.answers.resolve(name, raw ?? ReceivedBody.of(Buffer.alloc(0)), (bytes) =>
       this.reader.read(name, bytes),
     ) as Reading;
@@ -394,6 +403,11 @@ export class HttpUpstream extends UpstreamPort {
         this.diagnostics.failed(error.failure);
       }
       throw error;
+    } finally {
+      if (request.method !== 'GET') {
+        // A write may have changed what the reads in flight are reading.
+        this.reads.forget();
+      }
     }
   }
 
