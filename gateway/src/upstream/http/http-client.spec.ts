@@ -1,4 +1,4 @@
-import { closedPort, FakeUpstreamServer, sendJson } from './fake-upstream-server';
+import { closedPort, FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
 import { HttpClient, type HttpClientOptions } from './http-client';
 
 // Generous, so a busy machine never trips a timeout; the timeout tests set a short one of their own.
@@ -8,12 +8,12 @@ const SHORT_TIMEOUT_MS = 1_000;
 jest.setTimeout(20_000);
 
 describe('HttpClient', () => {
-  let server: FakeUpstreamServer;
+  let server: FakeUpstream;
   let clients: HttpClient[];
 
   const clientFor = (overrides: Partial<HttpClientOptions> = {}): HttpClient => {
     const client = new HttpClient({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       connectTimeoutMs: TIMEOUT_MS,
       responseTimeoutMs: TIMEOUT_MS,
       ...overrides,
@@ -23,19 +23,19 @@ describe('HttpClient', () => {
   };
 
   beforeEach(async () => {
-    server = await FakeUpstreamServer.start();
+    server = await FakeUpstream.start();
     clients = [];
   });
 
   afterEach(async () => {
     clients.forEach((client) => client.close());
-    await server.stop();
+    await server.close();
   });
 
   it('returns the status and parsed JSON of a GET, below the base path prefix', async () => {
     server.respond(200, [{ id: 1 }]);
 
-    const response = await clientFor({ baseUrl: `${server.baseUrl}/backend` }).request({
+    const response = await clientFor({ baseUrl: `${server.url}/backend` }).request({
       method: 'GET',
       path: '/api/sos',
     });
