@@ -2,6 +2,8 @@ import { Agent, type Dispatcher, interceptors } from 'undici';
 import { BodyCollector, type ReceivedBody } from './received-body';
 
 export type OutboundHttpOptions = {
+  /** Scheme, host, port and an optional path prefix that every request's `path` goes below. */
+  baseUrl?: string;
   /** The socket must be connected within this time. */
   connectTimeoutMs: number;
   /** The whole answer, body included, must arrive within this time (a GET's one retry included). */
@@ -12,9 +14,9 @@ export type OutboundHttpOptions = {
 
 export type OutboundRequest = {
   method: 'GET' | 'POST';
-  /** Scheme, host and port, e.g. `https://routes.googleapis.com`. */
-  origin: string;
-  /** Path and query below the origin, starting with `/`. */
+  /** Scheme, host and port, e.g. `https://routes.googleapis.com`; the base URL's when not given. */
+  origin?: string;
+  /** Path and query below the base URL (or the origin), starting with `/`. */
   path: string;
   headers?: Record<string, string>;
   /** Sent as JSON. */
@@ -55,8 +57,13 @@ const TOO_LARGE_CODE = 'UND_ERR_RES_EXCEEDED_MAX_SIZE';
 export class OutboundHttp {
   private agent!: Agent;
   private dispatcher!: Dispatcher;
+  private readonly origin: string | undefined;
+  private readonly prefix: string;
 
   constructor(private readonly options: OutboundHttpOptions) {
+    const base = options.baseUrl === undefined ? undefined : new URL(options.baseUrl);
+    this.origin = base?.origin;
+    this.prefix = base ? base.pathname.replace(/\/+$/, '') : '';
     this.open();
   }
 
@@ -67,8 +74,8 @@ export class OutboundHttp {
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     try {
       const response = await this.dispatcher.request({
-        origin: request.origin,
-        path: request.path,
+        origin: request.origin ?? this.origin,
+        path: this.prefix + request.path,
         method: request.method,
         headers: {
           accept: 'application/json',

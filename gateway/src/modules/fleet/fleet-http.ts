@@ -25,14 +25,10 @@ const RESPONSE_TIMEOUT_MS = 60_000;
  */
 export class FleetHttp {
   private readonly http: OutboundHttp;
-  private readonly origin: string;
-  private readonly prefix: string;
 
   constructor(baseUrl: string, maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES) {
-    const base = new URL(baseUrl);
-    this.origin = base.origin;
-    this.prefix = base.pathname.replace(/\/+$/, '');
     this.http = new OutboundHttp({
+      baseUrl,
       connectTimeoutMs: CONNECT_TIMEOUT_MS,
       responseTimeoutMs: RESPONSE_TIMEOUT_MS,
       maxResponseBytes,
@@ -41,14 +37,7 @@ export class FleetHttp {
 
   async json(request: FleetHttpRequest): Promise<FleetHttpResponse> {
     const what = `${request.method} ${request.path}`;
-    const outcome = await this.http.exchange({
-      method: request.method,
-      origin: this.origin,
-      path: this.prefix + request.path,
-      headers: request.headers,
-      body: request.body,
-      signal: request.signal,
-    });
+    const outcome = await this.http.exchange(request);
     switch (outcome.kind) {
       case 'aborted':
         throw abortReason(request.signal);

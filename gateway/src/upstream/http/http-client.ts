@@ -42,14 +42,10 @@ const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 /** The upstream's side of the shared outbound client: its base URL, and its failures as `UpstreamError`s. */
 export class HttpClient {
   private readonly http: OutboundHttp;
-  private readonly origin: string;
-  private readonly prefix: string;
 
   constructor(options: HttpClientOptions) {
-    const base = new URL(options.baseUrl);
-    this.origin = base.origin;
-    this.prefix = base.pathname.replace(/\/+$/, '');
     this.http = new OutboundHttp({
+      baseUrl: options.baseUrl,
       connectTimeoutMs: options.connectTimeoutMs,
       responseTimeoutMs: options.responseTimeoutMs,
       maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
@@ -57,14 +53,7 @@ export class HttpClient {
   }
 
   async request(request: HttpRequest): Promise<HttpResponse> {
-    const outcome = await this.http.exchange({
-      method: request.method,
-      origin: this.origin,
-      path: this.prefix + request.path,
-      headers: request.headers,
-      body: request.body,
-      expectedBody: request.expectedBody,
-    });
+    const outcome = await this.http.exchange(request);
     return interpret(outcome, request);
   }
 
