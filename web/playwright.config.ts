@@ -63,7 +63,11 @@ export default defineConfig({
       },
     },
     {
-      command: 'node e2e/real-server/dialect-upstream.mjs',
+      // The gateway's one fake upstream (TypeScript), bundled for node first.
+      command:
+        'npx esbuild ../gateway/test/support/dialect-upstream.main.ts --bundle --platform=node --format=cjs ' +
+        '--packages=external --log-level=warning --outfile=node_modules/.cache/e2e/dialect-upstream.cjs ' +
+        '&& node node_modules/.cache/e2e/dialect-upstream.cjs',
       url: `http://127.0.0.1:${dialectUpstreamPort}/__control/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -188,7 +188,7 @@ async function startTrackingService(
     }
     routes(request, response, body);
   });
-  return { ...server, state };
+  return Object.assign(server, { state });
 }
 
 describe.each([

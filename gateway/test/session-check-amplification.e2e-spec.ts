@@ -36,7 +36,7 @@ describe('anonymous requests with random bearers (http adapter)', () => {
   });
 
   it('stops asking once a client has sent too many unknown tokens: 429 instead, in Czech', async () => {
-    upstream.seen.length = 0;
+    upstream.received.length = 0;
     const statuses: number[] = [];
     for (let request = 0; request < 200; request += 1) {
       const response = await gateway.http().get('/api/vip').set('Authorization', `Bearer ${randomUUID()}`);

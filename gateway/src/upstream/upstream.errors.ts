@@ -1,3 +1,5 @@
+import { CodedError } from '../common/errors/coded-error';
+
 /** Failures an upstream adapter may raise; the exception filter maps each to one HTTP answer. */
 export type UpstreamFailure =
   | 'unavailable' // refused, reset, DNS, 5xx: 502
@@ -5,16 +7,14 @@ export type UpstreamFailure =
   | 'bad-response' // answered, but not in the documented shape: 502
   | 'rejected'; // the upstream refused the request (4xx): passed through
 
-export class UpstreamError extends Error {
-  constructor(
-    readonly failure: UpstreamFailure,
-    /** Czech message safe to show to the user: never a stack, URL or token. */
-    readonly publicMessage: string,
-    /** HTTP status the gateway answers with. */
-    readonly status: number,
-  ) {
-    super(publicMessage);
+export class UpstreamError extends CodedError<UpstreamFailure> {
+  constructor(failure: UpstreamFailure, publicMessage: string, status: number) {
+    super(failure, status, publicMessage);
     this.name = 'UpstreamError';
+  }
+
+  override answeredFailureLog(): string {
+    return `Upstream failure: ${this.failure}`;
   }
 
   static unavailable(): UpstreamError {

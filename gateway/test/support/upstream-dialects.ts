@@ -112,7 +112,7 @@ const TIME_KEYS = new Set(['createdAt', 'preorderDateTime']);
 const PLACE_KEYS = new Set(['pickup_location', 'destination']);
 
 /** Prague wall-clock text of an ISO instant, as SQL writes it: `2026-11-20 14:00:00`. */
-function pragueSql(iso: string): string {
+export function pragueSql(iso: string): string {
   const parts = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'Europe/Prague',
     year: 'numeric',

@@ -1,6 +1,6 @@
 import { expect, type Page, test as base } from '@playwright/test';
 
-// Against the second gateway of the config: http mode, pointed at dialect-upstream.mjs, a server
+// Against the second gateway of the config: http mode, pointed at gateway/test/support/dialect-upstream.ts, a server
 // written from the spec that speaks other dialects than the mock.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const gateway = `http://127.0.0.1:${port + 2}`;

@@ -8,8 +8,8 @@ import {
 } from '@nestjs/common';
 import type { ApiError } from '@taxi/contracts';
 import type { Response } from 'express';
-import { UpstreamError } from '../../upstream/upstream.errors';
 import { ApiHttpException } from './api-http.exception';
+import { CodedError } from './coded-error';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Neplatný požadavek.',
@@ -40,9 +40,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ApiError } {
-    if (exception instanceof UpstreamError) {
-      if (exception.status >= 500) {
-        this.logger.warn(`Upstream failure: ${exception.failure}`);
+    if (exception instanceof CodedError) {
+      const log = exception.status >= 500 ? exception.answeredFailureLog() : undefined;
+      if (log) {
+        this.logger.warn(log);
       }
       return { status: exception.status, body: { message: exception.publicMessage } };
     }

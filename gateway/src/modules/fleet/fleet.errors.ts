@@ -1,8 +1,19 @@
+import { CodedError } from '../../common/errors/coded-error';
+
 export type FleetFailure =
   | 'unavailable' // refused, reset, DNS, 5xx, unexpected 4xx
   | 'timeout' // the poll did not finish within FLEET_TIMEOUT_MS
   | 'bad-response' // answered, but not JSON or not the documented shape
   | 'rejected'; // the credentials were refused (401/403)
+
+// Polls fail in the background and reach clients in the snapshot's `error`; the statuses say what an
+// HTTP answer would be, like the upstream's (an outside service failed: 502, too late: 504).
+const STATUS: Record<FleetFailure, number> = {
+  unavailable: 502,
+  timeout: 504,
+  'bad-response': 502,
+  rejected: 502,
+};
 
 const PUBLIC_MESSAGES: Record<FleetFailure, string> = {
   unavailable: 'Sledování vozidel je nedostupné.',
@@ -15,12 +26,12 @@ const PUBLIC_MESSAGES: Record<FleetFailure, string> = {
  * A failed poll. `message` is the Czech text clients see; `detail` is for the log and names only
  * the failure (status, method, path): never a URL with host credentials, a key, token or password.
  */
-export class FleetError extends Error {
+export class FleetError extends CodedError<FleetFailure> {
   constructor(
-    readonly failure: FleetFailure,
+    failure: FleetFailure,
     readonly detail: string,
   ) {
-    super(PUBLIC_MESSAGES[failure]);
+    super(failure, STATUS[failure], PUBLIC_MESSAGES[failure]);
     this.name = 'FleetError';
   }
 

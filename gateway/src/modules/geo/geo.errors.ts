@@ -1,4 +1,4 @@
-import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { CodedError } from '../../common/errors/coded-error';
 
 export type GeoFailure =
   | 'unavailable' // refused, reset, DNS, 5xx, a refusal of our key or quota: 502
@@ -25,15 +25,15 @@ const MESSAGES: Record<GeoFailure, string> = {
 
 /**
  * A failed map-service call, answered by the global exception filter as `{ message }` with the
- * failure's status. `detail` is for the log only and names the service, the failure and a status:
+ * failure's status (`GeoService` logs the 5xx ones). `detail` is for the log only and names the service, the failure and a status:
  * never a URL, a query string or a key.
  */
-export class GeoError extends ApiHttpException {
+export class GeoError extends CodedError<GeoFailure> {
   constructor(
-    readonly failure: GeoFailure,
+    failure: GeoFailure,
     readonly detail: string,
   ) {
-    super(STATUS[failure], { message: MESSAGES[failure] });
+    super(failure, STATUS[failure], MESSAGES[failure]);
     this.name = 'GeoError';
   }
 }

@@ -115,7 +115,7 @@ export class GeoService implements OnApplicationShutdown {
             'unavailable',
             `${this.provider.name}: unexpected ${error instanceof Error ? error.name : typeof error}`,
           );
-    if (geoError.getStatus() >= 500) {
+    if (geoError.status >= 500) {
       this.logger.warn(`Map service failure (${geoError.failure}): ${geoError.detail}`);
     }
     return geoError;

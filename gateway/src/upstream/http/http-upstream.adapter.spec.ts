@@ -1,6 +1,6 @@
 import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
 import { type Caller } from '../upstream.port';
-import { closedPort, FakeUpstreamServer } from './fake-upstream-server';
+import { closedPort, FakeUpstream } from '../../../test/support/fake-upstream';
 import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
 
 const TOKEN = 'adm.in+tok/en=';
@@ -34,12 +34,12 @@ const item = { month: 3, year: 2025, name: 'Nájem', price: 5000 };
 jest.setTimeout(20_000);
 
 describe('HttpUpstream', () => {
-  let server: FakeUpstreamServer;
+  let server: FakeUpstream;
   let upstreams: HttpUpstream[];
 
   const upstreamFor = (overrides: Partial<HttpUpstreamOptions> = {}): HttpUpstream => {
     const upstream = new HttpUpstream({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       connectTimeoutMs: 5_000,
       responseTimeoutMs: 5_000,
       tokenCacheMs: 60_000,
@@ -50,13 +50,13 @@ describe('HttpUpstream', () => {
   };
 
   beforeEach(async () => {
-    server = await FakeUpstreamServer.start();
+    server = await FakeUpstream.start();
     upstreams = [];
   });
 
   afterEach(async () => {
     upstreams.forEach((upstream) => upstream.close());
-    await server.stop();
+    await server.close();
   });
 
   describe('calls', () => {
@@ -79,7 +79,7 @@ describe('HttpUpstream', () => {
 
     it('puts the URL-encoded token and the driver id into the path, below the base prefix', async () => {
       server.respond(200, []);
-      const upstream = upstreamFor({ baseUrl: `${server.baseUrl}/upstream` });
+      const upstream = upstreamFor({ baseUrl: `${server.url}/upstream` });
 
       await upstream.userList(caller);
       await upstream.balance(caller).catch(() => undefined);

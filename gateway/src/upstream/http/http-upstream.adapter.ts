@@ -37,12 +37,13 @@ import {
   requestFor,
 } from './endpoint-request';
 import type { TokenHeader } from '../../config/app-config';
-import { HttpClient, type HttpRequest, type HttpResponse, parseJson } from './http-client';
+import { parseJson } from '../../common/net/outbound-http';
+import { HttpClient, type HttpRequest, type HttpResponse } from './http-client';
 import { InFlightReads } from './in-flight-reads';
 import { AnswerReader, type Reading } from './reading/answer-reader';
 import { ReadingLog } from './reading/reading-log';
 import type { ReadingProblem } from './reading/reading-problem';
-import { ReceivedBody } from './received-body';
+import { ReceivedBody } from '../../common/net/received-body';
 import { TokenCache } from './token-cache';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 

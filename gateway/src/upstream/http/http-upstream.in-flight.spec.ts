@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { type Caller } from '../upstream.port';
-import { FakeUpstreamServer, sendJson } from './fake-upstream-server';
+import { FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
 import { HttpUpstream } from './http-upstream.adapter';
 
 const alert = { id: 1, user: { first_name: 'Jan', last_name: null, phone: '777123456' } };
@@ -10,7 +10,7 @@ const caller = (token: string): Caller => ({ token });
 jest.setTimeout(20_000);
 
 describe('HttpUpstream: identical reads in flight', () => {
-  let server: FakeUpstreamServer;
+  let server: FakeUpstream;
   let upstream: HttpUpstream;
   /** GET answers held until `releaseReads()`; anything else is answered at once. */
   let heldReads: http.ServerResponse[];
@@ -26,7 +26,7 @@ describe('HttpUpstream: identical reads in flight', () => {
   };
 
   beforeEach(async () => {
-    server = await FakeUpstreamServer.start();
+    server = await FakeUpstream.start();
     heldReads = [];
     server.handle((req, res) => {
       if (req.method === 'GET') {
@@ -36,7 +36,7 @@ describe('HttpUpstream: identical reads in flight', () => {
       }
     });
     upstream = new HttpUpstream({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       connectTimeoutMs: 5_000,
       responseTimeoutMs: 5_000,
       tokenCacheMs: 60_000,
@@ -46,7 +46,7 @@ describe('HttpUpstream: identical reads in flight', () => {
   afterEach(async () => {
     releaseReads();
     upstream.close();
-    await server.stop();
+    await server.close();
   });
 
   it('sends one request for identical reads of one session and answers each caller', async () => {

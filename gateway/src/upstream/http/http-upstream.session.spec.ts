@@ -1,4 +1,4 @@
-import { FakeUpstreamServer, sendJson } from './fake-upstream-server';
+import { FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
 import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
 
 const TOKEN = 'adm.in+tok/en=';
@@ -7,12 +7,12 @@ const TOKEN = 'adm.in+tok/en=';
 jest.setTimeout(20_000);
 
 describe('HttpUpstream sessions', () => {
-  let server: FakeUpstreamServer;
+  let server: FakeUpstream;
   let upstreams: HttpUpstream[];
 
   const upstreamFor = (overrides: Partial<HttpUpstreamOptions> = {}): HttpUpstream => {
     const upstream = new HttpUpstream({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       connectTimeoutMs: 5_000,
       responseTimeoutMs: 5_000,
       tokenCacheMs: 60_000,
@@ -23,13 +23,13 @@ describe('HttpUpstream sessions', () => {
   };
 
   beforeEach(async () => {
-    server = await FakeUpstreamServer.start();
+    server = await FakeUpstream.start();
     upstreams = [];
   });
 
   afterEach(async () => {
     upstreams.forEach((upstream) => upstream.close());
-    await server.stop();
+    await server.close();
   });
 
   describe('login and logout', () => {

@@ -1,4 +1,4 @@
-import { ReceivedBody } from './received-body';
+import { ReceivedBody } from '../../common/net/received-body';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 
 const bytes = (value: unknown) => ReceivedBody.of(Buffer.from(JSON.stringify(value)));

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@taxi/contracts';
 import { deepFreeze } from '../deep-freeze';
-import type { ReceivedBody } from './received-body';
+import type { ReceivedBody } from '../../common/net/received-body';
 
 /** Answers larger than this are validated every time rather than kept (bounds the memo's memory). */
 const MAX_REMEMBERED_BYTES = 16 * 1024 * 1024;

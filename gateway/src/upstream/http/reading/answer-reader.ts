@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName, SosCallerSchema, TimestampSchema } from '@taxi/contracts';
 import type { z } from 'zod';
 import { UpstreamError } from '../../upstream.errors';
-import { parseJson } from '../http-client';
+import { parseJson } from '../../../common/net/outbound-http';
 import { unwrapRecord } from './answer-shape';
 import { lenientSchemaOf, type LenientOptions } from './lenient-schema';
 import { readList, type RecordRepair } from './list-reader';

@@ -31,7 +31,7 @@ describe('car-group service provider', () => {
     });
   });
   beforeEach(() => {
-    server.seen.length = 0;
+    server.received.length = 0;
     issued = 0;
     valid = new Set();
     keys = [];

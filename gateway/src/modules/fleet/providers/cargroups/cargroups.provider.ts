@@ -45,6 +45,7 @@ export class CarGroupsProvider extends FleetProvider {
 
   close(): void {
     this.session = null;
+    this.http.close();
   }
 
   private async authenticate(signal: AbortSignal): Promise<string> {

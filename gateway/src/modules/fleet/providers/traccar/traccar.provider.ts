@@ -42,7 +42,9 @@ export class TraccarProvider extends FleetProvider {
     return traccarToPositions(devices, positions, groups);
   }
 
-  close(): void {}
+  close(): void {
+    this.http.close();
+  }
 
   private async list(path: string, signal: AbortSignal): Promise<unknown[]> {
     const response = await this.http.json({

@@ -121,7 +121,10 @@ export class GoogleGeoProvider extends GeoProvider {
     return estimate;
   }
 
-  close(): void {}
+  close(): void {
+    this.places.close();
+    this.routes.close();
+  }
 
   private headers(fieldMask: string): Record<string, string> {
     return { 'X-Goog-Api-Key': this.options.serverKey, 'X-Goog-FieldMask': fieldMask };

@@ -73,5 +73,8 @@ export class OsrmGeoProvider extends GeoProvider {
     return estimate;
   }
 
-  close(): void {}
+  close(): void {
+    this.photon.close();
+    this.osrm.close();
+  }
 }

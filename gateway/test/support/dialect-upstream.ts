@@ -1,0 +1,210 @@
+// A stand-in for the company's own server for the browser tests, written from the specification
+// (sections 3 and 7), not from the gateway: it speaks a dialect the mock never does (numbers as text,
+// SQL dates, 0/1 flags, places as objects, a wrapped login, empty write answers, a driver without its
+// account, an SOS alert without a user, one unreadable order) and has a live socket the tests can drop.
+import type http from 'node:http';
+import { Server } from 'socket.io';
+import { FakeUpstream, sendJson } from './fake-upstream';
+import { pragueSql } from './upstream-dialects';
+
+export const DIALECT_TOKEN = 'e2e-dialect-token';
+export const DIALECT_CREDENTIALS = { username: 'dispecink', password: 'heslo' };
+
+type Place = { name: string; lat: number; lng: number } | string;
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const place = (name: string, lat: number, lng: number): Place => ({ name, lat, lng });
+const sqlNow = (minutesAgo: number): string =>
+  pragueSql(new Date(Date.now() - minutesAgo * 60_000).toISOString());
+
+function order(
+  id: number,
+  name: string,
+  from: Place,
+  to: Place,
+  minutesAgo: number,
+  extra: Record<string, Json> = {},
+): Json {
+  return {
+    id: String(id),
+    id_order: String(id + 1000),
+    user: null,
+    order_user: { last_name: name },
+    ride: {
+      createdAt: sqlNow(minutesAgo),
+      pickup_location: from,
+      destination: to,
+      isPreorder: 0,
+      preorderDateTime: null,
+      distance: '9.40',
+      status: 'waiting',
+      price: '303',
+      payment_method: null,
+      driver: null,
+      driver_name: null,
+      people: '2',
+      ...extra,
+    },
+  };
+}
+
+const BALANCE = {
+  balanceDay: '606.00',
+  balanceWeekend: '0',
+  balanceWeek: '1212',
+  balanceMonth: '5000',
+  balance3Months: '15000',
+  balance6Months: '30000',
+  balanceYear: '60000',
+  balanceYTD: '55000',
+};
+
+/** A string is sent verbatim (`OK`); no body is how this server accepts some writes. */
+function send(response: http.ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    response.writeHead(status);
+    response.end();
+    return;
+  }
+  sendJson(response, status, body);
+}
+
+function parsed(body: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(body || 'null') as unknown;
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type DialectUpstream = { fake: FakeUpstream; close: () => Promise<void> };
+
+/** Starts the dialect server on `port` of 127.0.0.1 (0: a free one). */
+export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
+  const orders: Json[] = [
+    order(
+      501,
+      'Dialektová',
+      place('Mírové náměstí, Litoměřice', 50.5335, 14.1318),
+      place('Lovosice', 50.515, 14.051),
+      5,
+    ),
+    // One record a real server may send broken: people is null. The rest must still show.
+    order(502, 'Rozbitá', place('Žernosecká, Litoměřice', 50.54, 14.12), place('Terezín', 50.51, 14.15), 8, {
+      people: null,
+    }),
+    order(
+      503,
+      'Textová',
+      '{"name":"Nádražní, Lovosice","lat":50.51,"lng":14.05}',
+      place('Roudnice nad Labem', 50.42, 14.26),
+      12,
+      { isPreorder: 'true', preorderDateTime: sqlNow(-60), status: 'accepted', payment_method: 'card' },
+    ),
+  ];
+  let nextOrderId = 600;
+  const dismissed = new Set<number>();
+  let refuseSocket = false;
+  const sos = () =>
+    [
+      { id: '41', user: null, createdAt: sqlNow(3) },
+      { id: 42, user: { first_name: 'Pavel', last_name: 'Svoboda', phone: '+420 777 100 200' } },
+    ].filter((alert) => !dismissed.has(Number(alert.id)));
+
+  const fake = await FakeUpstream.start(
+    (request, response, text) => {
+      const path = new URL(request.url ?? '/', 'http://upstream').pathname;
+      const method = request.method;
+      const body = method === 'POST' ? parsed(text) : null;
+
+      // Controls for the tests (never part of the documented API).
+      if (path === '/__control/health') {
+        return send(response, 200, { ok: true });
+      }
+      if (path === '/__control/orders' && method === 'POST') {
+        const name = typeof body?.name === 'string' ? body.name : 'Nová';
+        orders.unshift(
+          order(nextOrderId++, name, place('Litoměřice', 50.53, 14.13), place('Lovosice', 50.515, 14.051), 0),
+        );
+        return send(response, 201, { ok: true });
+      }
+      if (path === '/__control/socket/drop') {
+        refuseSocket = true;
+        io.disconnectSockets(true);
+        return send(response, 200, { ok: true });
+      }
+      if (path === '/__control/socket/restore') {
+        refuseSocket = false;
+        return send(response, 200, { ok: true });
+      }
+
+      if (path === '/api/admins/login' && method === 'POST') {
+        const ok =
+          body?.username === DIALECT_CREDENTIALS.username && body?.password === DIALECT_CREDENTIALS.password;
+        return ok
+          ? send(response, 200, { success: true, data: { token: DIALECT_TOKEN } })
+          : send(response, 401, { success: false });
+      }
+      if (path === '/api/history_login/create') {
+        return send(response, 200, 'OK');
+      }
+      const tokenCheck = /^\/api\/admins\/([^/]+)$/.exec(path);
+      if (method === 'GET' && tokenCheck) {
+        const token = decodeURIComponent(tokenCheck[1] ?? '');
+        return send(
+          response,
+          200,
+          token === DIALECT_TOKEN
+            ? { id: 1, username: 'dispecink' }
+            : { valid: false, message: 'Invalid token' },
+        );
+      }
+      if (request.headers.authorization !== `Bearer ${DIALECT_TOKEN}`) {
+        return send(response, 401, { message: 'Unauthorized' });
+      }
+
+      if (path === '/api/sos') {
+        return send(response, 200, { data: sos() });
+      }
+      if (path === '/api/sos/dismiss') {
+        dismissed.add(Number(body?.id));
+        return send(response, 204);
+      }
+      if (path === '/api/order') {
+        return send(response, 200, orders);
+      }
+      if (path === '/api/order/getMapData') {
+        return send(response, 200, []);
+      }
+      if (/^\/api\/payment\/[^/]+\/balance$/.test(path)) {
+        return send(response, 200, BALANCE);
+      }
+      if (/^\/api\/admins\/[^/]+\/workhours$/.test(path)) {
+        return send(response, 200, []);
+      }
+      if (path === '/api/driver/' || path === '/api/driver') {
+        return send(response, 200, [{ id: '7', id_user: '9' }]);
+      }
+      if (/^\/api\/user\/[^/]+$/.test(path)) {
+        return send(response, 200, { data: [] });
+      }
+      if (path === '/api/vip' || path === '/api/notifications/get' || path === '/api/history_login') {
+        return send(response, 200, []);
+      }
+      return send(response, 404, { message: 'Not found' });
+    },
+    { port },
+  );
+
+  const io = new Server(fake.server, { path: '/socket.io', transports: ['websocket'] });
+  io.use((_socket, next) => (refuseSocket ? next(new Error('odmítnuto')) : next()));
+
+  return {
+    fake,
+    close: async () => {
+      await io.close();
+      await fake.close();
+    },
+  };
+}
