@@ -57,22 +57,46 @@ function gzipBytes(url) {
   });
 }
 
-async function landingJavaScript() {
+/** Every script a page loads until the network is idle; the admin page after the mock admin's login. */
+async function pageJavaScript(pathname, { admin = false } = {}) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
   const page = await browser.newPage();
+  if (admin) {
+    const response = await page.request.post(`${base}/api/admins/login`, {
+      data: { username: 'admin', password: 'admin' },
+    });
+    if (!response.ok()) {
+      throw new Error(`admin login for ${pathname} answered ${response.status()}`);
+    }
+  }
   const scripts = new Set();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().startsWith(base)) {
       scripts.add(response.url());
     }
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
   await browser.close();
   const files = [];
   for (const url of scripts) {
     files.push({ file: new URL(url).pathname, ...(await gzipBytes(url)) });
   }
   return files;
+}
+
+function printJavaScript(pathname, files, goalKb) {
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`JavaScript loaded by ${pathname} (gzip, bytes on the wire):`);
+  for (const file of files) {
+    console.log(
+      `  ${file.file.padEnd(44)} ${(file.bytes / 1024).toFixed(1).padStart(7)} kB  (${file.encoding})`,
+    );
+  }
+  const verdict = total / 1024 <= goalKb ? 'ok' : 'MISSED';
+  console.log(
+    `  ${'total'.padEnd(44)} ${(total / 1024).toFixed(1).padStart(7)} kB  goal ≤ ${goalKb} kB  ${verdict}\n`,
+  );
+  return verdict === 'ok';
 }
 
 async function runLighthouse() {
@@ -116,15 +140,12 @@ let missed = [];
 try {
   await waitForReady(Date.now() + 30_000);
 
-  const files = await landingJavaScript();
-  const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log('JavaScript loaded by / (gzip, bytes on the wire):');
-  for (const file of files) {
-    console.log(
-      `  ${file.file.padEnd(44)} ${(file.bytes / 1024).toFixed(1).padStart(7)} kB  (${file.encoding})`,
-    );
+  if (!printJavaScript('/', await pageJavaScript('/'), 80)) {
+    missed.push('JS for / ≤ 80 kB');
   }
-  console.log(`  ${'total'.padEnd(44)} ${(total / 1024).toFixed(1).padStart(7)} kB`);
+  if (!printJavaScript('/admin/dashboard', await pageJavaScript('/admin/dashboard', { admin: true }), 160)) {
+    missed.push('JS for /admin/dashboard ≤ 160 kB');
+  }
 
   const lhr = await runLighthouse();
   console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on ${base}/:`);
@@ -147,6 +168,12 @@ try {
   ]) {
     console.log(`  ${lhr.audits[id].title.padEnd(28)} ${lhr.audits[id].displayValue}`);
   }
+  const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
+  const lcpOk = lcpMs <= 1200;
+  if (!lcpOk) {
+    missed.push('LCP ≤ 1.2 s');
+  }
+  console.log(`  LCP goal ≤ 1.2 s: ${(lcpMs / 1000).toFixed(2)} s  ${lcpOk ? 'ok' : 'MISSED'}`);
   const failing = Object.values(lhr.audits).filter(
     (audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0,
   );

@@ -66,7 +66,7 @@ export default defineConfig({
       // The gateway's one fake upstream (TypeScript), bundled for node first.
       command:
         'npx esbuild ../gateway/test/support/dialect-upstream.main.ts --bundle --platform=node --format=cjs ' +
-        '--packages=external --log-level=warning --outfile=node_modules/.cache/e2e/dialect-upstream.cjs ' +
+        '--log-level=warning --outfile=node_modules/.cache/e2e/dialect-upstream.cjs ' +
         '&& node node_modules/.cache/e2e/dialect-upstream.cjs',
       url: `http://127.0.0.1:${dialectUpstreamPort}/__control/health`,
       reuseExistingServer: false,

@@ -13,7 +13,18 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': gateway, '/socket.io': { target: gateway, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // React in one chunk of its own: the public pages, their lazy islands and the admin share it,
+        // so a page loads the entry plus this one runtime instead of pieces split by whoever imports first.
+        manualChunks: (id: string) =>
+          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+      },
+    },
+  },
   // The prerenderer's server build (scripts/prerender.mjs): contracts is TypeScript source, so it is
   // bundled, and so is styled-components (its CommonJS build has no ES default export for Node).
   ssr: { noExternal: ['@taxi/contracts', 'styled-components'] },

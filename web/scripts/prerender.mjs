@@ -53,7 +53,7 @@ try {
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
 
   for (const page of server.PAGES) {
-    const { html, styles } = server.render(page.url);
+    const { html, styles } = await server.render(page.url);
     write(
       page.file,
       documentFor({ head: `${server.pageHead(page)}\n    ${styles}`, marker: page.marker, html }),

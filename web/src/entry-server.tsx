@@ -11,6 +11,7 @@ import { localBusinessSchema } from './features/landing/local-business-schema';
 import { headTags } from './features/site/seo/head-tags';
 import { absoluteUrl, PAGE_META, type PageMeta } from './features/site/seo/page-meta';
 import { NOT_FOUND_MARKER, SHELL_MARKER } from './features/site/seo/prerendered-route';
+import { islandsLoaded } from './lib/lazy-island';
 
 export type PrerenderedPage = {
   /** The URL rendered. */
@@ -54,7 +55,7 @@ export const ADMIN_SHELLS = Object.values(paths.admin).map((path) => ({
   }),
 }));
 
-export function render(url: string): { html: string; styles: string } {
+function renderOnce(url: string): { html: string; styles: string } {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
@@ -70,6 +71,13 @@ export function render(url: string): { html: string; styles: string } {
   } finally {
     sheet.seal();
   }
+}
+
+/** A page's HTML with its lazily loaded islands filled in (the first render only asks for their code). */
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  renderOnce(url);
+  await islandsLoaded();
+  return renderOnce(url);
 }
 
 export function pageHead(entry: PrerenderedPage): string {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { markPosterSeen, waitForHydration } from '../public/support';
+import { markPosterSeen, waitForHydration, waitForIsland } from '../public/support';
 import { overlap } from './fit';
 
 test.beforeEach(async ({ page, isMobile }) => {
@@ -30,6 +30,7 @@ test('the back-to-top button covers neither the end of the page nor the contact 
 
   // The contact form's answer is never under the button: it steps aside while the answer is there.
   const form = page.locator('#contact form');
+  await waitForIsland(page, 'contact-form');
   await form.getByLabel('Jméno').fill('Jana Nováková');
   await form.getByLabel('E-mail').fill('jana@example.cz');
   await form.getByLabel('Předmět').fill('Jízda na nádraží');

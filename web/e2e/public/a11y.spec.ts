@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { markPosterSeen, PUBLIC_PAGES, waitForHydration } from './support';
+import { markPosterSeen, PUBLIC_PAGES, waitForHydration, waitForIsland } from './support';
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -49,6 +49,8 @@ test('axe finds nothing in the contact form showing errors and alerts', async ({
   await page.goto('/');
   await waitForHydration(page);
   const form = page.locator('#contact form');
+  await form.scrollIntoViewIfNeeded();
+  await waitForIsland(page, 'contact-form');
   await form.getByRole('button', { name: 'Odeslat zprávu' }).click();
   await form.getByLabel('Jméno').fill('Jana');
   await form.getByLabel('Předmět').fill('Dotaz');
@@ -67,6 +69,7 @@ test('axe finds nothing in the contact form showing errors and alerts', async ({
 test('axe finds nothing in the login form showing errors and the alert', async ({ page }) => {
   await page.goto('/login');
   await waitForHydration(page);
+  await waitForIsland(page, 'login-form');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   expect(await violations(page)).toEqual([]);
   await page.getByLabel('Jméno').fill('admin');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { markPosterSeen, waitForHydration } from './support';
+import { markPosterSeen, waitForHydration, waitForIsland } from './support';
 
 const SUCCESS = 'Email byl úspěšně odeslán. Děkujeme!';
 const FAILURE = 'Email se nepodařilo odeslat. Zkuste to prosím později.';
@@ -8,6 +8,7 @@ test.beforeEach(async ({ page }) => {
   await markPosterSeen(page);
   await page.goto('/#contact');
   await waitForHydration(page);
+  await waitForIsland(page, 'contact-form');
 });
 
 const form = (page: Page) => page.locator('#contact form');

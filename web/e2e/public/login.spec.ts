@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { waitForHydration, waitForIsland } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
   await waitForHydration(page);
+  await waitForIsland(page, 'login-form');
 });
 
 test('Jméno and Heslo are required', async ({ page }) => {

@@ -22,6 +22,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
 
+/**
+ * Waits until a lazily loaded part of a page (`lazyIsland`: the contact and login forms) is live.
+ * The contact form's code comes only when its section nears the screen, so scroll there first.
+ */
+export async function waitForIsland(page: Page, name: 'contact-form' | 'login-form'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(`data-island-${name}`, 'ready');
+}
+
 export const PUBLIC_PAGES = [
   { path: '/', heading: 'Taxi Litoměřice' },
   { path: '/galerie', heading: 'Galerie' },

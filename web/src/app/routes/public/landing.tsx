@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { ContactForm } from '@/features/contact/components/contact-form';
 import { About } from '@/features/landing/components/about';
 import { Application } from '@/features/landing/components/application';
 import { Benefits } from '@/features/landing/components/benefits';
@@ -12,6 +11,15 @@ import { AppRebuildBanner } from '@/features/site/components/app-rebuild-banner'
 import { Container } from '@/features/site/components/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
 import { PAGE_META } from '@/features/site/seo/page-meta';
+import { SECTION_IDS } from '@/features/site/nav-items';
+import { lazyIsland, nearViewport } from '@/lib/lazy-island';
+
+// The contact form (and its form library) is at the bottom of the page: its code comes when the
+// section nears the screen, so the first visit downloads only what the top of the page needs.
+const ContactForm = lazyIsland(
+  () => import('@/features/contact/components/contact-form').then((module) => module.ContactForm),
+  { name: 'contact-form', until: () => nearViewport(SECTION_IDS.contact) },
+);
 
 const StyledLanding = styled.div`
   ${revealStyles}

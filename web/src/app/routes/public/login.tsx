@@ -1,9 +1,15 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { Container, Section } from '@/features/site/components/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
 import { PAGE_META } from '@/features/site/seo/page-meta';
+import { lazyIsland } from '@/lib/lazy-island';
+
+// Its own chunk (with the form library), so the other public pages do not download it.
+const LoginForm = lazyIsland(
+  () => import('@/features/auth/components/login-form').then((module) => module.LoginForm),
+  { name: 'login-form' },
+);
 
 const StyledCard = styled.div`
   max-width: 440px;
