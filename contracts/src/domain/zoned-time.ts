@@ -60,15 +60,8 @@ export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export type WallClock = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millisecond: number;
-};
+/** A wall-clock reading to turn into an instant (no weekday: the date decides it). */
+export type WallClock = Omit<ZonedParts, 'weekday'> & { millisecond: number };
 
 /** The instant at which `timeZone`'s wall clock shows `wall` (the earlier one in a DST overlap). */
 export function instantOfWallClock(wall: WallClock, timeZone: string): number {
