@@ -2,28 +2,17 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Response } from 'express';
+import { isPreparedJson, type PreparedJson, preparedJsonOf } from './prepared-json';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The compression middleware's threshold: smaller answers are sent as they are. */
 const COMPRESS_FROM_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 
-// Keyed by the answer object itself, so an entry lives exactly as long as whoever holds the answer.
-const serialized = new WeakMap<object, Buffer>();
 const gzipped = new WeakMap<object, Promise<Buffer>>();
 
-/** A frozen answer's JSON bytes, made once: the value cannot change, so neither can its JSON. */
-export function preparedJsonOf(value: object): Buffer {
-  let bytes = serialized.get(value);
-  if (!bytes) {
-    bytes = Buffer.from(JSON.stringify(value), 'utf8');
-    serialized.set(value, bytes);
-  }
-  return bytes;
-}
-
 /** The same bytes gzipped once (off the event loop), shared by the requests that arrive meanwhile. */
-function preparedGzipOf(value: object): Promise<Buffer> {
+function preparedGzipOf(value: PreparedJson<object>): Promise<Buffer> {
   let bytes = gzipped.get(value);
   if (!bytes) {
     bytes = gzipAsync(preparedJsonOf(value));
@@ -37,16 +26,16 @@ function acceptsGzip(response: Response): boolean {
 }
 
 /**
- * Nest's Express adapter, sending a frozen answer as JSON serialised (and gzipped, for browsers) once
- * for all the requests that return it: the upstream adapter hands out the same frozen value while the
- * upstream's answer is unchanged, and a 3 MB order list costs more to serialise and compress than to
+ * Nest's Express adapter, sending a `PreparedJson` answer as JSON serialised (and gzipped, for browsers)
+ * once for all the requests that return it: the upstream adapters hand out the same prepared value while
+ * the answer is unchanged, and a 3 MB order list costs more to serialise and compress than to
  * fetch. Every other answer takes the usual way; the bytes and headers are the ones `res.json` and the
  * compression middleware would send. Done here rather than in an interceptor, which would put Nest's
  * interceptor chain on every call.
  */
 export class PreparedJsonExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    if (typeof body !== 'object' || body === null || !Object.isFrozen(body)) {
+    if (!isPreparedJson(body)) {
       return super.reply(response, body, statusCode);
     }
     if (statusCode) {

@@ -1,3 +1,4 @@
+import { isPreparedJson } from '../../common/web/prepared-json';
 import { ReceivedBody } from '../../common/net/received-body';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 
@@ -16,6 +17,7 @@ describe('ValidatedAnswerMemo', () => {
     expect(validate).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
     expect(first).toEqual(orders);
+    expect(isPreparedJson(first)).toBe(true);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen((first as typeof orders)[0]?.pickup)).toBe(true);
   });

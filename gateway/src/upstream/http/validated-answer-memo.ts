@@ -1,5 +1,5 @@
 import type { EndpointName } from '@taxi/contracts';
-import { deepFreeze } from '../deep-freeze';
+import { asPreparedJson } from '../../common/web/prepared-json';
 import type { ReceivedBody } from '../../common/net/received-body';
 
 /** Answers larger than this are validated every time rather than kept (bounds the memo's memory). */
@@ -12,7 +12,7 @@ type Remembered = { raw: Buffer; value: unknown };
  * lists (orders, users, drivers) after every socket event, and the answer is mostly unchanged: an
  * identical body skips JSON parsing and schema validation (most of the gateway's work on a 3 MB order
  * list) and yields the same value. The value depends on the bytes alone, never on who asked, and is
- * frozen so no caller can change what the next one gets.
+ * `PreparedJson` (frozen, its JSON made once for every request that sends it).
  */
 export class ValidatedAnswerMemo {
   private readonly remembered = new Map<EndpointName, Remembered>();
@@ -27,7 +27,7 @@ export class ValidatedAnswerMemo {
       return last.value;
     }
     const bytes = raw.bytes();
-    const value = deepFreeze(validate(bytes));
+    const value = asPreparedJson(validate(bytes));
     if (bytes.length <= MAX_REMEMBERED_BYTES) {
       this.remembered.set(name, { raw: bytes, value });
     } else {

@@ -1,5 +1,5 @@
 import { BasemapSchema } from '@taxi/contracts';
-import { preparedJsonOf } from '../../../common/web/prepared-json.adapter';
+import { isPreparedJson, preparedJsonOf } from '../../../common/web/prepared-json';
 import { BasemapService } from './basemap.service';
 
 describe('BasemapService', () => {
@@ -10,6 +10,7 @@ describe('BasemapService', () => {
     expect(await service.basemap()).toBe(first);
     const { body, etag } = first;
     expect(BasemapSchema.safeParse(body).success).toBe(true);
+    expect(isPreparedJson(body)).toBe(true);
     expect(Object.isFrozen(body)).toBe(true);
     expect(Object.isFrozen(body.labels[0])).toBe(true);
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Basemap, BasemapSchema } from '@taxi/contracts';
-import { preparedJsonOf } from '../../../common/web/prepared-json.adapter';
+import { asPreparedJson, type PreparedJson, preparedJsonOf } from '../../../common/web/prepared-json';
 import {
   CZ_TOWNS,
   LITOMERICE_PLACES,
@@ -14,17 +14,7 @@ import {
 import { buildBasemap } from './build-basemap';
 import { loadCzechOutline } from './country-outline';
 
-export type PreparedBasemap = { body: Basemap; etag: string };
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) {
-      deepFreeze(child);
-    }
-  }
-  return value;
-}
+export type PreparedBasemap = { body: PreparedJson<Basemap>; etag: string };
 
 /** Builds the basemap from the bundled geography and Natural Earth's border. */
 export async function prepareBasemap(): Promise<PreparedBasemap> {
@@ -36,8 +26,7 @@ export async function prepareBasemap(): Promise<PreparedBasemap> {
     stands: PLACES,
     roads: ROADS,
   });
-  // Frozen: sent as JSON serialised and gzipped once (see prepared-json.adapter.ts).
-  const body = deepFreeze(BasemapSchema.parse(basemap));
+  const body = asPreparedJson(BasemapSchema.parse(basemap));
   const digest = createHash('sha256').update(preparedJsonOf(body)).digest('base64url');
   return { body, etag: `"${digest.slice(0, 27)}"` };
 }
