@@ -46,7 +46,6 @@ test('searches orders by typed name without diacritics, phone and number; shows 
   page,
 }, info) => {
   const order = await namedOrder(page);
-  const orders = await api.orders(page);
   const typed = order.order_user.last_name;
   const phone = order.order_user.phone;
   await page.goto('/admin/orders');
@@ -64,7 +63,7 @@ test('searches orders by typed name without diacritics, phone and number; shows 
 
   // By the phone, typed the way it is read out: every order from that number.
   const digits = nationalDigits(phone);
-  const fromNumber = (list: typeof orders) =>
+  const fromNumber = (list: Awaited<ReturnType<typeof api.orders>>) =>
     list.filter(
       (entry) =>
         nationalDigits(entry.order_user?.phone ?? '') === digits ||
