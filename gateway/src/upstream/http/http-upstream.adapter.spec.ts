@@ -1,7 +1,8 @@
 import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
 import { type Caller } from '../upstream.port';
-import { closedPort, FakeUpstream } from '../../../test/support/fake-upstream';
-import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
+import { closedPort } from '../../../test/support/fake-upstream';
+import type { HttpUpstream } from './http-upstream.adapter';
+import { useHttpUpstreamAgainstFake } from '../../../test/support/http-upstream-harness';
 
 const TOKEN = 'adm.in+tok/en=';
 const caller: Caller = { token: TOKEN };
@@ -34,58 +35,36 @@ const item = { month: 3, year: 2025, name: 'Nájem', price: 5000 };
 jest.setTimeout(20_000);
 
 describe('HttpUpstream', () => {
-  let server: FakeUpstream;
-  let upstreams: HttpUpstream[];
-
-  const upstreamFor = (overrides: Partial<HttpUpstreamOptions> = {}): HttpUpstream => {
-    const upstream = new HttpUpstream({
-      baseUrl: server.url,
-      connectTimeoutMs: 5_000,
-      responseTimeoutMs: 5_000,
-      tokenCacheMs: 60_000,
-      ...overrides,
-    });
-    upstreams.push(upstream);
-    return upstream;
-  };
-
-  beforeEach(async () => {
-    server = await FakeUpstream.start();
-    upstreams = [];
-  });
-
-  afterEach(async () => {
-    upstreams.forEach((upstream) => upstream.close());
-    await server.close();
-  });
+  const fake = useHttpUpstreamAgainstFake();
+  const { upstreamFor } = fake;
 
   describe('calls', () => {
     it('reads a GET list with the bearer token', async () => {
-      server.respond(200, [alert]);
+      fake.server.respond(200, [alert]);
 
       await expect(upstreamFor().sosList(caller)).resolves.toEqual([alert]);
-      expect(server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
-      expect(server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(fake.server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
+      expect(fake.server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     });
 
     it('posts a body and reads the created record', async () => {
-      server.respond(201, vip);
+      fake.server.respond(201, vip);
       const request = { phone: vip.phone, discount: vip.discount, code: vip.code };
 
       await expect(upstreamFor().vipCreate(caller, request)).resolves.toEqual(vip);
-      expect(server.received[0]).toMatchObject({ method: 'POST', url: '/api/vip/create' });
-      expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(request);
+      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/vip/create' });
+      expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(request);
     });
 
     it('puts the URL-encoded token and the driver id into the path, below the base prefix', async () => {
-      server.respond(200, []);
-      const upstream = upstreamFor({ baseUrl: `${server.url}/upstream` });
+      fake.server.respond(200, []);
+      const upstream = upstreamFor({ baseUrl: `${fake.server.url}/upstream` });
 
       await upstream.userList(caller);
       await upstream.balance(caller).catch(() => undefined);
       await upstream.driverToken(caller, 42);
 
-      expect(server.received.map((r) => r.url)).toEqual([
+      expect(fake.server.received.map((r) => r.url)).toEqual([
         '/upstream/api/user/adm.in%2Btok%2Fen%3D',
         '/upstream/api/payment/adm.in%2Btok%2Fen%3D/balance',
         '/upstream/api/admins/getNotificationTokensOfDriver/42',
@@ -93,10 +72,10 @@ describe('HttpUpstream', () => {
     });
 
     it('ignores the answer of a call the product does not read', async () => {
-      server.respond(200, 'Created');
+      fake.server.respond(200, 'Created');
 
       await expect(upstreamFor().orderCreate(caller, order)).resolves.toBeUndefined();
-      expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(order);
+      expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(order);
     });
 
     const table: Array<[EndpointName, (upstream: HttpUpstream) => Promise<unknown>, unknown]> = [
@@ -138,7 +117,7 @@ describe('HttpUpstream', () => {
 
       await call(upstreamFor()).catch(() => undefined);
 
-      const [received] = server.received;
+      const [received] = fake.server.received;
       const path = fillPath(endpoint.path, { token: TOKEN, driverId: 42 });
       expect(received).toMatchObject({ method: endpoint.method, url: path });
       expect(received?.headers.authorization).toBe(
@@ -150,7 +129,7 @@ describe('HttpUpstream', () => {
 
   describe('failures', () => {
     it('fails with bad-response when a list answer carries no list', async () => {
-      server.respond(200, { message: 'hotovo' });
+      fake.server.respond(200, { message: 'hotovo' });
 
       await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({
         failure: 'bad-response',
@@ -159,19 +138,19 @@ describe('HttpUpstream', () => {
     });
 
     it('fails with bad-response when the answer is not JSON', async () => {
-      server.respond(200, '<html>');
+      fake.server.respond(200, '<html>');
 
       await expect(upstreamFor().vipList(caller)).rejects.toMatchObject({ failure: 'bad-response' });
     });
 
     it('fails with unavailable on a 500 and sends the POST only once', async () => {
-      server.respond(500, { message: 'Internal' });
+      fake.server.respond(500, { message: 'Internal' });
 
       await expect(upstreamFor().orderCreate(caller, order)).rejects.toMatchObject({
         failure: 'unavailable',
         status: 502,
       });
-      expect(server.received).toHaveLength(1);
+      expect(fake.server.received).toHaveLength(1);
     });
 
     it('fails with unavailable when nothing listens', async () => {
@@ -181,7 +160,7 @@ describe('HttpUpstream', () => {
     });
 
     it('fails with timeout when the upstream stays silent', async () => {
-      server.handle(() => undefined);
+      fake.server.handle(() => undefined);
 
       await expect(upstreamFor({ responseTimeoutMs: 1_000 }).orderList(caller)).rejects.toMatchObject({
         failure: 'timeout',
@@ -190,7 +169,7 @@ describe('HttpUpstream', () => {
     });
 
     it('passes a 4xx through with the upstream message', async () => {
-      server.respond(409, { message: 'Kód už existuje' });
+      fake.server.respond(409, { message: 'Kód už existuje' });
 
       await expect(upstreamFor().vipCreate(caller, vipRequest)).rejects.toMatchObject({
         failure: 'rejected',
@@ -205,7 +184,7 @@ describe('HttpUpstream', () => {
       ['echoing the token', 404, { message: `Token ${TOKEN} unknown` }, 'Záznam nenalezen.'],
       ['missing', 422, 'nope', 'Server objednávek odmítl požadavek.'],
     ])('replaces a message that is %s with a generic one', async (_case, status, body, expected) => {
-      server.respond(status, body);
+      fake.server.respond(status, body);
 
       const failure = upstreamFor().driverAdd(caller, { id_user: 5 });
 
@@ -213,7 +192,7 @@ describe('HttpUpstream', () => {
     });
 
     it.each([401, 403])('turns %i into an expired-session error', async (status) => {
-      server.respond(status, { message: 'Unauthorized' });
+      fake.server.respond(status, { message: 'Unauthorized' });
 
       await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({ failure: 'rejected', status: 401 });
     });

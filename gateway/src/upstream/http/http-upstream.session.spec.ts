@@ -1,5 +1,5 @@
-import { FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
-import { HttpUpstream, type HttpUpstreamOptions } from './http-upstream.adapter';
+import { sendJson } from '../../../test/support/fake-upstream';
+import { useHttpUpstreamAgainstFake } from '../../../test/support/http-upstream-harness';
 
 const TOKEN = 'adm.in+tok/en=';
 
@@ -7,39 +7,17 @@ const TOKEN = 'adm.in+tok/en=';
 jest.setTimeout(20_000);
 
 describe('HttpUpstream sessions', () => {
-  let server: FakeUpstream;
-  let upstreams: HttpUpstream[];
-
-  const upstreamFor = (overrides: Partial<HttpUpstreamOptions> = {}): HttpUpstream => {
-    const upstream = new HttpUpstream({
-      baseUrl: server.url,
-      connectTimeoutMs: 5_000,
-      responseTimeoutMs: 5_000,
-      tokenCacheMs: 60_000,
-      ...overrides,
-    });
-    upstreams.push(upstream);
-    return upstream;
-  };
-
-  beforeEach(async () => {
-    server = await FakeUpstream.start();
-    upstreams = [];
-  });
-
-  afterEach(async () => {
-    upstreams.forEach((upstream) => upstream.close());
-    await server.close();
-  });
+  const fake = useHttpUpstreamAgainstFake();
+  const { upstreamFor } = fake;
 
   describe('login and logout', () => {
     it('returns the access token of a successful login', async () => {
-      server.respond(200, { accessToken: 'new.token' });
+      fake.server.respond(200, { accessToken: 'new.token' });
       const credentials = { username: 'admin', password: 'secret' };
 
       await expect(upstreamFor().login(credentials)).resolves.toEqual({ accessToken: 'new.token' });
-      expect(server.received[0]).toMatchObject({ method: 'POST', url: '/api/admins/login' });
-      expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(credentials);
+      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/admins/login' });
+      expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(credentials);
     });
 
     it.each<[string, unknown]>([
@@ -49,7 +27,7 @@ describe('HttpUpstream sessions', () => {
       ['data.accessToken', { data: { accessToken: 'new.token' } }],
       ['data.token', { success: true, data: { token: 'new.token', user: { id: 1 } } }],
     ])('reads the access token from %s', async (_where, body) => {
-      server.respond(200, body);
+      fake.server.respond(200, body);
 
       await expect(upstreamFor().login({ username: 'admin', password: 'x' })).resolves.toEqual({
         accessToken: 'new.token',
@@ -63,37 +41,37 @@ describe('HttpUpstream sessions', () => {
       [401, { message: 'Wrong password' }],
       [403, {}],
     ])('returns null for a %i login answer without a token', async (status, body) => {
-      server.respond(status, body);
+      fake.server.respond(status, body);
 
       await expect(upstreamFor().login({ username: 'admin', password: 'x' })).resolves.toBeNull();
     });
 
     it('fails a login when the upstream is broken or sends a malformed token', async () => {
-      server.respond(500, {});
+      fake.server.respond(500, {});
       await expect(upstreamFor().login({ username: 'a', password: 'b' })).rejects.toMatchObject({
         failure: 'unavailable',
       });
 
-      server.respond(200, { accessToken: 'not a token' });
+      fake.server.respond(200, { accessToken: 'not a token' });
       await expect(upstreamFor().login({ username: 'a', password: 'b' })).rejects.toMatchObject({
         failure: 'bad-response',
       });
     });
 
     it('logs out by posting the token and forgets its cached check', async () => {
-      server.handle((req, res) => sendJson(res, 200, req.method === 'GET' ? true : { ok: true }));
+      fake.server.handle((req, res) => sendJson(res, 200, req.method === 'GET' ? true : { ok: true }));
       const upstream = upstreamFor();
 
       await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
       await upstream.logout(TOKEN);
       await upstream.checkToken(TOKEN);
 
-      expect(server.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      expect(fake.server.received.map((r) => `${r.method} ${r.url}`)).toEqual([
         'GET /api/admins/adm.in%2Btok%2Fen%3D',
         'POST /api/history_login/create',
         'GET /api/admins/adm.in%2Btok%2Fen%3D',
       ]);
-      expect(JSON.parse(server.received[1]?.body ?? '')).toEqual({ token: TOKEN });
+      expect(JSON.parse(fake.server.received[1]?.body ?? '')).toEqual({ token: TOKEN });
     });
   });
 
@@ -134,55 +112,55 @@ describe('HttpUpstream sessions', () => {
       ['an empty body', '', false],
       ['HTML', '<html>OK</html>', false],
     ])('reads %s as %s', async (_label, answer, valid) => {
-      server.respond(200, typeof answer === 'string' ? answer : JSON.stringify(answer));
+      fake.server.respond(200, typeof answer === 'string' ? answer : JSON.stringify(answer));
 
       await expect(upstreamFor().checkToken(TOKEN)).resolves.toBe(valid);
     });
 
     it.each([301, 400, 401, 403, 404, 418])('treats a %i answer as no session', async (status) => {
-      server.respond(status, { valid: true });
+      fake.server.respond(status, { valid: true });
 
       await expect(upstreamFor().checkToken(TOKEN)).resolves.toBe(false);
     });
 
     it('treats a 5xx answer as no session, without remembering it', async () => {
-      server.respond(500, { valid: true });
+      fake.server.respond(500, { valid: true });
       const upstream = upstreamFor();
       await expect(upstream.checkToken(TOKEN)).rejects.toMatchObject({ status: 401 });
 
-      server.respond(200, true);
+      fake.server.respond(200, true);
       await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
     });
 
     it('sends the admin token in the configured header with the check', async () => {
-      server.respond(200, true);
+      fake.server.respond(200, true);
       await upstreamFor({ tokenHeader: { name: 'x-access-token' } }).checkToken(TOKEN);
       await upstreamFor().checkToken(TOKEN);
 
-      expect(server.received[0]?.headers['x-access-token']).toBe(TOKEN);
-      expect(server.received[0]?.headers.authorization).toBeUndefined();
-      expect(server.received[1]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      expect(fake.server.received[0]?.headers['x-access-token']).toBe(TOKEN);
+      expect(fake.server.received[0]?.headers.authorization).toBeUndefined();
+      expect(fake.server.received[1]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     });
 
     it.each(['..', '.', 'has space', ''])('rejects the malformed token %j without asking', async (token) => {
-      server.respond(200, true);
+      fake.server.respond(200, true);
 
       await expect(upstreamFor().checkToken(token)).resolves.toBe(false);
-      expect(server.received).toHaveLength(0);
+      expect(fake.server.received).toHaveLength(0);
     });
 
     it('answers a repeated check from the cache', async () => {
-      server.respond(200, true);
+      fake.server.respond(200, true);
       const upstream = upstreamFor();
 
       await upstream.checkToken(TOKEN);
       await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
 
-      expect(server.received).toHaveLength(1);
+      expect(fake.server.received).toHaveLength(1);
     });
 
     it('shares one request between concurrent checks even without a cache', async () => {
-      server.respond(200, true);
+      fake.server.respond(200, true);
       const upstream = upstreamFor({ tokenCacheMs: 0 });
 
       await expect(Promise.all([upstream.checkToken(TOKEN), upstream.checkToken(TOKEN)])).resolves.toEqual([
@@ -191,35 +169,35 @@ describe('HttpUpstream sessions', () => {
       ]);
       await upstream.checkToken(TOKEN);
 
-      expect(server.received).toHaveLength(2);
+      expect(fake.server.received).toHaveLength(2);
     });
 
     it('does not cache a check that could not be made', async () => {
       const upstream = upstreamFor();
-      server.handle((req) => req.socket.destroy());
+      fake.server.handle((req) => req.socket.destroy());
       await expect(upstream.checkToken(TOKEN)).rejects.toMatchObject({ failure: 'unavailable' });
 
-      server.respond(200, true);
+      fake.server.respond(200, true);
       await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
     });
   });
 
   describe('ping', () => {
     it('succeeds when the upstream answers 404 to the readiness probe, bypassing the cache', async () => {
-      server.respond(404, 'Not found');
+      fake.server.respond(404, 'Not found');
       const upstream = upstreamFor();
 
       await expect(upstream.ping()).resolves.toBeUndefined();
       await expect(upstream.ping()).resolves.toBeUndefined();
 
-      expect(server.received.map((r) => r.url)).toEqual([
+      expect(fake.server.received.map((r) => r.url)).toEqual([
         '/api/admins/readiness-probe',
         '/api/admins/readiness-probe',
       ]);
     });
 
     it('fails when the upstream answers 500', async () => {
-      server.respond(500, {});
+      fake.server.respond(500, {});
 
       await expect(upstreamFor().ping()).rejects.toMatchObject({ failure: 'unavailable' });
     });

@@ -1,4 +1,4 @@
-import { instantOfWallClock, isoWithOffset } from '@taxi/contracts';
+import { instantOfWallClock, isoWithOffset, type WallClock } from '@taxi/contracts';
 
 // Each function returns the value it could read, or the input unchanged so the schema reports it.
 
@@ -88,7 +88,7 @@ export function timestampFrom(value: unknown, timeZone: string): unknown {
     return value;
   }
   const [, year, month, day, hour, minute, second, fraction] = wall;
-  const parts = {
+  const parts: WallClock = {
     year: Number(year),
     month: Number(month),
     day: Number(day),
@@ -107,14 +107,7 @@ function numericText(value: unknown): number | undefined {
   return typeof value === 'string' && /^\d{9,}(\.\d+)?$/.test(value.trim()) ? Number(value) : undefined;
 }
 
-function isPlausibleWallClock(p: {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}): boolean {
+function isPlausibleWallClock(p: WallClock): boolean {
   const date = new Date(Date.UTC(p.year, p.month - 1, p.day));
   return (
     date.getUTCMonth() === p.month - 1 &&
