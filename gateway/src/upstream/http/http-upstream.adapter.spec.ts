@@ -1,5 +1,6 @@
 import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
 import { type Caller } from '../upstream.port';
+import { isPreparedJson } from '../../common/web/prepared-json';
 import { closedPort } from '../../../test/support/fake-upstream';
 import type { HttpUpstream } from './http-upstream.adapter';
 import { useHttpUpstreamAgainstFake } from '../../../test/support/http-upstream-harness';
@@ -45,6 +46,18 @@ describe('HttpUpstream', () => {
       await expect(upstreamFor().sosList(caller)).resolves.toEqual([alert]);
       expect(fake.server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
       expect(fake.server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    });
+
+    it('hands the controllers a prepared answer, the same one while the bytes repeat', async () => {
+      fake.server.respond(200, [alert]);
+      const upstream = upstreamFor();
+
+      const first = await upstream.sosList(caller);
+      const second = await upstream.sosList(caller);
+
+      // The Express adapter sends a prepared answer's JSON made once, instead of serialising each time.
+      expect(isPreparedJson(first)).toBe(true);
+      expect(second).toBe(first);
     });
 
     it('posts a body and reads the created record', async () => {

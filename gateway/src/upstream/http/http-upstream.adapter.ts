@@ -315,7 +315,7 @@ export class HttpUpstream extends UpstreamPort {
     );
     const reading = this.answers.resolve(name, raw ?? ReceivedBody.of(Buffer.alloc(0)), (bytes) =>
       this.reader.read(name, bytes),
-    ) as Reading;
+    );
     if (Array.isArray(reading.value)) {
       this.diagnostics.readList(name, reading.skipped);
       if (reading.skipped > 0) {

@@ -1,25 +1,26 @@
 import { isPreparedJson } from '../../common/web/prepared-json';
 import { ReceivedBody } from '../../common/net/received-body';
+import type { Reading } from './reading/answer-reader';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 
 const bytes = (value: unknown) => ReceivedBody.of(Buffer.from(JSON.stringify(value)));
-const parse = (raw: Buffer): unknown => JSON.parse(raw.toString('utf8'));
+const parse = (raw: Buffer): Reading => ({ value: JSON.parse(raw.toString('utf8')) as unknown, skipped: 0 });
 
 describe('ValidatedAnswerMemo', () => {
-  it('validates an answer once while its bytes stay the same, and hands out one frozen value', () => {
+  it('validates an answer once while its bytes stay the same, and hands out one prepared value', () => {
     const memo = new ValidatedAnswerMemo();
     const validate = jest.fn(parse);
     const orders = [{ id: 1, pickup: { name: 'Mírové náměstí' } }];
 
-    const first = memo.resolve('orderList', bytes(orders), validate);
-    const second = memo.resolve('orderList', bytes(orders), validate);
+    const first = memo.resolve('orderList', bytes(orders), validate).value;
+    const second = memo.resolve('orderList', bytes(orders), validate).value;
 
     expect(validate).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
     expect(first).toEqual(orders);
     expect(isPreparedJson(first)).toBe(true);
     expect(Object.isFrozen(first)).toBe(true);
-    expect(Object.isFrozen((first as typeof orders)[0]?.pickup)).toBe(true);
+    expect(Object.isFrozen((first as unknown as typeof orders)[0]?.pickup)).toBe(true);
   });
 
   it('validates again as soon as the bytes differ, per call', () => {
@@ -31,7 +32,7 @@ describe('ValidatedAnswerMemo', () => {
     // The same bytes from another call are that call's own answer.
     memo.resolve('vipList', bytes([{ id: 1 }, { id: 2 }]), validate);
 
-    expect(changed).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(changed.value).toEqual([{ id: 1 }, { id: 2 }]);
     expect(validate).toHaveBeenCalledTimes(3);
   });
 
@@ -46,14 +47,14 @@ describe('ValidatedAnswerMemo', () => {
       }),
     ).toThrow('invalid');
     const validate = jest.fn(parse);
-    expect(memo.resolve('orderList', good, validate)).toEqual([{ id: 1 }]);
+    expect(memo.resolve('orderList', good, validate).value).toEqual([{ id: 1 }]);
     expect(validate).not.toHaveBeenCalled();
   });
 
   it('does not keep an answer larger than 16 MB', () => {
     const memo = new ValidatedAnswerMemo();
     const huge = ReceivedBody.of(Buffer.alloc(16 * 1024 * 1024 + 1, 0x20));
-    const validate = jest.fn(() => ['ok']);
+    const validate = jest.fn((): Reading => ({ value: ['ok'], skipped: 0 }));
 
     memo.resolve('orderList', huge, validate);
     memo.resolve('orderList', huge, validate);
