@@ -40,7 +40,7 @@ import type { TokenHeader } from '../../config/app-config';
 import { parseJson } from '../../common/net/outbound-http';
 import { HttpClient, type HttpRequest, type HttpResponse } from './http-client';
 import { InFlightReads } from './in-flight-reads';
-import { AnswerReader, type Reading } from './reading/answer-reader';
+import { AnswerReader } from './reading/answer-reader';
 import { ReadingLog } from './reading/reading-log';
 import type { ReadingProblem } from './reading/reading-problem';
 import { ReceivedBody } from '../../common/net/received-body';
