@@ -1,23 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '@/app/layouts/admin-layout';
 import { AdminGuard } from '@/features/auth/components/admin-guard';
-import { AdminsRoute } from '@/app/routes/admin/admins';
-import { BlacklistRoute } from '@/app/routes/admin/blacklist';
-import { CustomersRoute } from '@/app/routes/admin/customers';
-import { DashboardRoute } from '@/app/routes/admin/dashboard';
-import { DriversRoute } from '@/app/routes/admin/drivers';
-import { LoginHistoryRoute } from '@/app/routes/admin/login-history';
-import { MonthlyTableRoute } from '@/app/routes/admin/monthly-table';
-import { NotificationsRoute } from '@/app/routes/admin/notifications';
-import { OrdersRoute } from '@/app/routes/admin/orders';
-import { StatusRoute } from '@/app/routes/admin/status';
-import { VipRoute } from '@/app/routes/admin/vip';
 import { AdminProviders } from './admin-providers';
 
-// Map code (Leaflet) loads only when a map screen opens.
-const MapRoute = lazy(() => import('@/app/routes/admin/map'));
+// Each screen is a chunk of its own, loaded when it opens (the layout shows a skeleton meanwhile):
+// the dashboard does not download the tables, forms and maps of the other screens.
+const DashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
+const OrdersRoute = lazy(() => import('@/app/routes/admin/orders'));
 const CreateOrderRoute = lazy(() => import('@/app/routes/admin/create-order'));
+const MapRoute = lazy(() => import('@/app/routes/admin/map'));
+const CustomersRoute = lazy(() => import('@/app/routes/admin/customers'));
+const BlacklistRoute = lazy(() => import('@/app/routes/admin/blacklist'));
+const AdminsRoute = lazy(() => import('@/app/routes/admin/admins'));
+const VipRoute = lazy(() => import('@/app/routes/admin/vip'));
+const NotificationsRoute = lazy(() => import('@/app/routes/admin/notifications'));
+const DriversRoute = lazy(() => import('@/app/routes/admin/drivers'));
+const LoginHistoryRoute = lazy(() => import('@/app/routes/admin/login-history'));
+const MonthlyTableRoute = lazy(() => import('@/app/routes/admin/monthly-table'));
+const StatusRoute = lazy(() => import('@/app/routes/admin/status'));
 
 /** Everything under /admin: guarded (history-login and monthly-table too), one layout, one route each. */
 export default function AdminApp() {
@@ -30,22 +31,8 @@ export default function AdminApp() {
             <Route path="dashboard" element={<DashboardRoute />} />
             {/* One element for the list and `/admin/orders/1216` (its detail), so the table stays mounted. */}
             <Route path="orders/*" element={<OrdersRoute />} />
-            <Route
-              path="orders/create"
-              element={
-                <Suspense fallback={null}>
-                  <CreateOrderRoute />
-                </Suspense>
-              }
-            />
-            <Route
-              path="map"
-              element={
-                <Suspense fallback={null}>
-                  <MapRoute />
-                </Suspense>
-              }
-            />
+            <Route path="orders/create" element={<CreateOrderRoute />} />
+            <Route path="map" element={<MapRoute />} />
             <Route path="customers" element={<CustomersRoute />} />
             <Route path="blacklist" element={<BlacklistRoute />} />
             <Route path="admins" element={<AdminsRoute />} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_SCREENS, screenFor } from '@/app/admin/admin-navigation';
@@ -7,6 +7,7 @@ import { ConnectionIndicator } from '@/features/realtime/components/connection-i
 import { SosStrip } from '@/features/sos/components/sos-strip';
 import { paths } from '@/config/paths';
 import { SkippedRecordsNotice } from '@/components/ui/skipped-records-notice';
+import { Skeleton } from '@/components/ui/feedback';
 import { AdminDrawer } from './admin/admin-drawer';
 import { AdminTopBar } from './admin/admin-top-bar';
 import { useDrawerState } from './admin/use-drawer-state';
@@ -154,7 +155,10 @@ export function AdminLayout() {
           <SkippedRecordsNotice statusPath={paths.admin.status} />
         </StyledNoticeArea>
         <StyledMain id="admin-content" tabIndex={-1}>
-          <Outlet />
+          {/* A screen's code arrives when it first opens; the menu, SOS strip and live badge stay meanwhile. */}
+          <Suspense fallback={<Skeleton label="Načítám obrazovku…" />}>
+            <Outlet />
+          </Suspense>
         </StyledMain>
         <StyledFooter>
           <p>

@@ -5,7 +5,7 @@ import { AdminsPanel } from '@/features/admins/components/admins-panel';
 import { useUsers } from '@/lib/queries/get-users';
 import { selectAdmins, selectCustomers } from '@/features/users/api/user-selectors';
 
-export function AdminsRoute() {
+export default function AdminsRoute() {
   const users = useUsers();
   const admins = useDerivedResult(users, selectAdmins);
   const customers = useDerivedResult(users, selectCustomers);

@@ -1,5 +1,5 @@
 import { BlacklistPanel } from '@/features/users/components/blacklist-panel';
 
-export function BlacklistRoute() {
+export default function BlacklistRoute() {
   return <BlacklistPanel />;
 }

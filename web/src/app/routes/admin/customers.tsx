@@ -1,5 +1,5 @@
 import { CustomersPanel } from '@/features/users/components/customers-panel';
 
-export function CustomersRoute() {
+export default function CustomersRoute() {
   return <CustomersPanel />;
 }

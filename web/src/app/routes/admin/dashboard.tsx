@@ -4,7 +4,7 @@ import { BalancePanel } from '@/features/payments/components/balance-panel';
 import { WorkHoursEditor } from '@/features/workhours/components/work-hours-editor';
 
 /** Admin panel: earnings, the newest orders and my work hours. */
-export function DashboardRoute() {
+export default function DashboardRoute() {
   return (
     <Stack>
       <BalancePanel />

@@ -5,7 +5,7 @@ import { DriversPanel } from '@/features/drivers/components/drivers-panel';
 import { useUsers } from '@/lib/queries/get-users';
 import { selectCustomers } from '@/features/users/api/user-selectors';
 
-export function DriversRoute() {
+export default function DriversRoute() {
   const users = useUsers();
   const customers = useDerivedResult(users, selectCustomers);
   return (

@@ -1,5 +1,5 @@
 import { LoginHistoryTable } from '@/features/history-login/components/login-history-table';
 
-export function LoginHistoryRoute() {
+export default function LoginHistoryRoute() {
   return <LoginHistoryTable />;
 }

@@ -1,5 +1,5 @@
 import { MonthlyBoard } from '@/features/monthly/components/monthly-board';
 
-export function MonthlyTableRoute() {
+export default function MonthlyTableRoute() {
   return <MonthlyBoard />;
 }

@@ -12,7 +12,7 @@ const StyledLayout = styled.div`
   }
 `;
 
-export function NotificationsRoute() {
+export default function NotificationsRoute() {
   return (
     <StyledLayout>
       <NotificationForm />

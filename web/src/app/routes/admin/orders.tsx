@@ -1,6 +1,6 @@
 import { OrdersBoard } from '@/features/orders/components/orders-board';
 
 /** Objednávky: the full, filterable orders table. */
-export function OrdersRoute() {
+export default function OrdersRoute() {
   return <OrdersBoard />;
 }

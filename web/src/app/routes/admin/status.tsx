@@ -1,5 +1,5 @@
 import { SystemStatusPanel } from '@/features/status/components/system-status-panel';
 
-export function StatusRoute() {
+export default function StatusRoute() {
   return <SystemStatusPanel />;
 }

@@ -2,7 +2,7 @@ import { Stack } from '@/components/ui/card';
 import { VipForm } from '@/features/vip/components/vip-form';
 import { VipList } from '@/features/vip/components/vip-list';
 
-export function VipRoute() {
+export default function VipRoute() {
   return (
     <Stack>
       <VipForm />
