@@ -16,12 +16,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The prerenderer reads it to give the static public pages their own entry (then deletes it).
+    manifest: true,
     rollupOptions: {
+      // index.html boots the SPA (admin, and the public pages that need the whole app); site-main
+      // is the static public pages' small entry (web/scripts/prerender.mjs puts it in their HTML).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        site: path.resolve(import.meta.dirname, 'src/site-main.ts'),
+      },
       output: {
         // React in one chunk of its own: the public pages, their lazy islands and the admin share it,
         // so a page loads the entry plus this one runtime instead of pieces split by whoever imports first.
-        manualChunks: (id: string) =>
-          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined,
+        // styled-components likewise (the SPA and the static pages' contact form island share it).
+        manualChunks: (id: string) => {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) {
+            return 'react';
+          }
+          return /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/.test(id)
+            ? 'styled'
+            : undefined;
+        },
       },
     },
   },

@@ -20,15 +20,56 @@ const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
   throw new Error(`${outDir}/index.html is not a fresh Vite build (markers missing); run vite build first.`);
 }
+// The static public pages (`runtime: 'static'`) load the small entry src/site-main.ts instead of the
+// SPA's: its script and module preloads replace those Vite put into index.html.
+const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const SITE_ENTRY = 'src/site-main.ts';
+if (!manifest[SITE_ENTRY]) {
+  throw new Error(`${manifestFile} has no ${SITE_ENTRY}; check the inputs in web/vite.config.ts.`);
+}
+
+/** The entry's file and every chunk it imports statically (what the page needs at once). */
+function staticImports(key, seen = new Set()) {
+  for (const imported of manifest[key].imports ?? []) {
+    if (!seen.has(imported)) {
+      seen.add(imported);
+      staticImports(imported, seen);
+    }
+  }
+  return [...seen].map((imported) => manifest[imported].file);
+}
+
+const SPA_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
+  throw new Error(`${outDir}/index.html has no module script to replace.`);
+}
+const siteScripts = [
+  `<script type="module" crossorigin src="/${manifest[SITE_ENTRY].file}"></script>`,
+  ...staticImports(SITE_ENTRY).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+].join('\n    ');
+
 // The template's own title and description are defaults for development; each page brings its own.
 const base = template
   .replace(/\s*<title>[^<]*<\/title>/, '')
   .replace(/\s*<meta\s+name="description"[^>]*>/, '');
 
-function documentFor({ head, marker, html = '' }) {
-  return base
+function documentFor({ head, marker, html = '', runtime = 'spa' }) {
+  const page = runtime === 'static' ? withSiteScripts(base) : base;
+  return page
     .replace(HEAD_MARK, () => head)
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
+}
+
+function withSiteScripts(document) {
+  let placed = false;
+  return document.replace(SPA_SCRIPTS, () => {
+    if (placed) {
+      return '';
+    }
+    placed = true;
+    return `\n    ${siteScripts}`;
+  });
 }
 
 function write(file, content) {
@@ -56,9 +97,14 @@ try {
     const { html, styles } = await server.render(page.url);
     write(
       page.file,
-      documentFor({ head: `${server.pageHead(page)}\n    ${styles}`, marker: page.marker, html }),
+      documentFor({
+        head: `${server.pageHead(page)}\n    ${styles}`,
+        marker: page.marker,
+        html,
+        runtime: page.runtime,
+      }),
     );
-    console.log(`prerendered ${page.url.padEnd(22)} → ${page.file}`);
+    console.log(`prerendered ${page.url.padEnd(22)} → ${page.file} (${page.runtime})`);
   }
   for (const shell of server.ADMIN_SHELLS) {
     write(shell.file, documentFor({ head: shell.head, marker: shell.marker }));
@@ -67,6 +113,8 @@ try {
   write('robots.txt', server.robotsTxt());
   write('sitemap.xml', server.sitemapXml());
   console.log('robots.txt, sitemap.xml');
+  // Read above; not part of the site.
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

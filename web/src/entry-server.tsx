@@ -22,25 +22,36 @@ export type PrerenderedPage = {
   marker: string;
   meta: PageMeta;
   structuredData?: object;
+  /**
+   * What runs in the browser: `static` pages load only `src/site-main.ts` (their interactive parts
+   * without React, React only for an island such as the contact form); `spa` pages are hydrated
+   * by the whole app (`src/main.tsx`: the gallery's lightbox, the login form, the 404 page).
+   */
+  runtime: 'static' | 'spa';
 };
 
-const page = (meta: PageMeta, structuredData?: object): PrerenderedPage => ({
+const page = (
+  meta: PageMeta,
+  runtime: PrerenderedPage['runtime'],
+  structuredData?: object,
+): PrerenderedPage => ({
   url: meta.path,
   file: meta.path === paths.home ? 'index.html' : `${meta.path.slice(1)}/index.html`,
   marker: meta.path,
   meta,
   structuredData,
+  runtime,
 });
 
 export const PAGES: PrerenderedPage[] = [
-  page(PAGE_META.home, localBusinessSchema()),
-  page(PAGE_META.gallery),
-  page(PAGE_META.privacyPolicy),
-  page(PAGE_META.terms),
-  page(PAGE_META.deleteRequest),
-  page(PAGE_META.login),
+  page(PAGE_META.home, 'static', localBusinessSchema()),
+  page(PAGE_META.gallery, 'spa'),
+  page(PAGE_META.privacyPolicy, 'static'),
+  page(PAGE_META.terms, 'static'),
+  page(PAGE_META.deleteRequest, 'static'),
+  page(PAGE_META.login, 'spa'),
   // Served by the gateway with status 404 for unknown paths.
-  { url: '/404', file: '404.html', marker: NOT_FOUND_MARKER, meta: PAGE_META.notFound },
+  { url: '/404', file: '404.html', marker: NOT_FOUND_MARKER, meta: PAGE_META.notFound, runtime: 'spa' },
 ];
 
 /** Every admin path gets an empty app shell, so a deep link never shows the landing page first. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { markPosterSeen, waitForHydration, waitForIsland } from './support';
+import { markPosterSeen, waitForHydration, waitForIsland, watchErrors } from './support';
 
 const SUCCESS = 'Email byl úspěšně odeslán. Děkujeme!';
 const FAILURE = 'Email se nepodařilo odeslat. Zkuste to prosím později.';
@@ -91,4 +91,15 @@ test('a network failure gives the same alert', async ({ page }) => {
   await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
   await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
   await expect(form(page).getByLabel('Zpráva')).toHaveValue(message.message);
+});
+
+test('on the static landing page the form alone hydrates, without errors', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await waitForIsland(page, 'contact-form');
+  await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
+  await expect(form(page).getByLabel('Jméno')).toHaveAttribute('aria-invalid', 'true');
+  expect(errors).toEqual([]);
 });

@@ -11,18 +11,16 @@ import { AppRebuildBanner } from '@/features/site/components/app-rebuild-banner'
 import { Container } from '@/features/site/components/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
 import { PAGE_META } from '@/features/site/seo/page-meta';
-import { SECTION_IDS } from '@/features/site/nav-items';
-import { lazyIsland, nearViewport } from '@/lib/lazy-island';
-
-// The contact form (and its form library) is at the bottom of the page: its code comes when the
-// section nears the screen, so the first visit downloads only what the top of the page needs.
-const ContactForm = lazyIsland(
-  () => import('@/features/contact/components/contact-form').then((module) => module.ContactForm),
-  { name: 'contact-form', until: () => nearViewport(SECTION_IDS.contact) },
-);
+import { ContactFormIsland } from '@/app/islands/contact-form-island';
+import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
 
 const StyledLanding = styled.div`
   ${revealStyles}
+`;
+
+// The static landing page hydrates only what is inside (app/islands/hydrate-contact-form.tsx).
+const StyledIsland = styled.div`
+  display: contents;
 `;
 
 const StyledBannerRow = styled.div`
@@ -49,7 +47,13 @@ export function LandingRoute() {
       <Pricing />
       <About />
       <Application />
-      <ContactSection form={<ContactForm />} />
+      <ContactSection
+        form={
+          <StyledIsland id={CONTACT_FORM_ISLAND_ID}>
+            <ContactFormIsland />
+          </StyledIsland>
+        }
+      />
     </StyledLanding>
   );
 }

@@ -63,7 +63,8 @@ const StyledClose = styled.div`
 `;
 
 /**
- * The poster popup of the landing page (spec: 400 px, close button, seen flag in localStorage).
+ * The poster popup of the landing page (spec: 400 px, close button, seen flag in localStorage);
+ * on the static landing page `poster-dialog.ts` gives the prerendered dialog the same behaviour.
  * A native modal <dialog>: focus stays inside, the page behind is inert, Escape closes it.
  */
 export function PosterPopup() {
@@ -93,6 +94,7 @@ export function PosterPopup() {
   return (
     <StyledDialog
       ref={ref}
+      data-poster
       aria-label="Plakát s aktuální nabídkou"
       onCancel={(event) => {
         event.preventDefault();

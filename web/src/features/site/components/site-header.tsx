@@ -63,6 +63,11 @@ const StyledMenuButton = styled.button`
       display: none;
     }
   }
+  /* Both icons are in the markup, so the static pages' script only has to flip aria-expanded. */
+  &[aria-expanded='true'] .menu-closed,
+  &[aria-expanded='false'] .menu-open {
+    display: none;
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -162,7 +167,7 @@ const StyledPhone = styled.a`
 `;
 
 /**
- * The public header. Both session entries are rendered and CSS shows one: the head script marks
+ * The public header (its menu works without React on the static pages: see `site-menu.ts`). Both session entries are rendered and CSS shows one: the head script marks
  * <html> from the session cookie before the first paint, so the prerendered page never flashes
  * the wrong label (the layout refreshes the mark after client-side navigation).
  */
@@ -191,7 +196,8 @@ export function SiteHeader() {
           aria-controls="site-menu"
           onClick={() => setOpenAt(open ? null : location.key)}
         >
-          {open ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
+          <Menu className="menu-closed" size={20} aria-hidden />
+          <X className="menu-open" size={20} aria-hidden />
           Menu
         </StyledMenuButton>
         <StyledNav id="site-menu" aria-label="Hlavní navigace" data-open={open}>

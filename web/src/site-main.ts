@@ -1,0 +1,38 @@
+// Entry of the static public pages (the landing page and the legal texts; see `runtime` in
+// entry-server.tsx). Their prerendered HTML already holds the content and its styles, so instead of
+// hydrating the whole page with React this brings only its interactive parts to life, and loads
+// React only for an island that needs it (the contact form, when its section nears the screen).
+import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
+import { enhancePosterDialog } from '@/features/landing/poster-dialog';
+import { observeReveal } from '@/features/landing/reveal';
+import { SECTION_IDS } from '@/features/site/nav-items';
+import { enhanceScrollToTop } from '@/features/site/scroll-to-top-watch';
+import { enhanceSiteMenu } from '@/features/site/site-menu';
+import { nearViewport } from '@/lib/near-viewport';
+
+const header = document.getElementById('site-menu')?.closest('header');
+if (header) {
+  enhanceSiteMenu(header);
+}
+const poster = document.querySelector<HTMLDialogElement>('dialog[data-poster]');
+if (poster) {
+  enhancePosterDialog(poster);
+}
+if (document.querySelector('[data-reveal]')) {
+  observeReveal();
+}
+const toTop = document.querySelector<HTMLAnchorElement>('a[data-scroll-to-top]');
+if (toTop) {
+  enhanceScrollToTop(toTop);
+}
+// The same mark the SPA's layout sets once hydrated: the page is interactive.
+document.documentElement.dataset.appReady = 'true';
+
+const contactForm = document.getElementById(CONTACT_FORM_ISLAND_ID);
+if (contactForm) {
+  // Should the chunk fail to load, the rejection reaches the console as an unhandled one and the
+  // prerendered form stays in place (without its script it cannot send).
+  void nearViewport(SECTION_IDS.contact)
+    .then(() => import('@/app/islands/hydrate-contact-form'))
+    .then((island) => island.hydrateContactForm(contactForm));
+}
