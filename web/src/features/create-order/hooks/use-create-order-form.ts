@@ -78,6 +78,10 @@ export function useCreateOrderForm() {
     setQuoteProblem(undefined);
   };
 
+  // Any change makes the route-and-price message stale (a new place or count asks for a new quote).
+  const registerField = (field: Exclude<FieldName, 'pickup' | 'destination'>) =>
+    register(field, { onChange: () => setQuoteProblem(undefined) });
+
   const showErrors = (errors: OrderFormErrors) => {
     for (const [field, message] of Object.entries(errors) as [FieldName | 'quote', string][]) {
       if (field === 'quote') {
@@ -143,7 +147,7 @@ export function useCreateOrderForm() {
     values,
     errors,
     submitError,
-    register,
+    register: registerField,
     setPlace,
     submit,
     sending: createOrder.isPending,
