@@ -104,7 +104,7 @@ export type CreateOrderFormProps = { form: ReturnType<typeof useCreateOrderForm>
  * many, which driver. Enter in any text field sends it.
  */
 export function CreateOrderForm({ form }: CreateOrderFormProps) {
-  const { values, errors, setField, quote, customer, refusedAttempts } = form;
+  const { values, errors, register, setPlace, quote, customer, refusedAttempts } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const destinationId = useId();
   const nameId = useId();
@@ -137,7 +137,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             end="pickup"
             autoFocus
             value={values.pickup}
-            onChange={(place) => setField('pickup', place)}
+            onChange={(place) => setPlace('pickup', place)}
             onPicked={focusField(destinationId)}
             error={errors.pickup}
           />
@@ -148,7 +148,7 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             end="destination"
             onPicked={focusField(nameId)}
             value={values.destination}
-            onChange={(place) => setField('destination', place)}
+            onChange={(place) => setPlace('destination', place)}
             error={errors.destination}
           />
           <QuoteSummary
@@ -166,20 +166,15 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
             label="Jméno zákazníka"
             autoComplete="off"
             maxLength={100}
-            value={values.name}
+            registration={register('name')}
             error={errors.name}
-            onChange={(event) => setField('name', event.target.value)}
           />
-          <PhoneField
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => setField('phone', event.target.value)}
-          />
+          <PhoneField registration={register('phone')} error={errors.phone} />
           <CustomerNotices {...customer} />
           <CallerPanel
             caller={form.caller}
-            onPickup={(place) => setField('pickup', place)}
-            onDestination={(place) => setField('destination', place)}
+            onPickup={(place) => setPlace('pickup', place)}
+            onDestination={(place) => setPlace('destination', place)}
           />
         </StyledGroup>
         <StyledGroup>
@@ -193,13 +188,11 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
               min={1}
               max={MAX_PASSENGERS}
               step={1}
-              value={values.people}
+              registration={register('people')}
               error={errors.people ?? tooManyPeople(values.people)}
-              onChange={(event) => setField('people', event.target.value)}
             />
             <DriverSelect
-              value={values.driverId}
-              onChange={(driverId) => setField('driverId', driverId)}
+              registration={register('driverId')}
               drivers={form.drivers}
               loading={form.driversState.loading}
               failed={form.driversState.failed}

@@ -1,11 +1,12 @@
 import { NO_DRIVER_ID } from '@taxi/contracts';
 import type { KeyboardEventHandler } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/field';
 import type { DriverOption } from '@/features/create-order/utils/driver-options';
 
 export type DriverSelectProps = {
-  value: string;
-  onChange: (driverId: string) => void;
+  /** `register('driverId')` of the order form: `-1` (Žádný) or a driver id. */
+  registration: UseFormRegisterReturn;
   drivers: readonly DriverOption[];
   loading: boolean;
   failed: boolean;
@@ -15,8 +16,7 @@ export type DriverSelectProps = {
 
 /** Řidič: Žádný (-1) first, then the drivers by last name. Without the list an order still goes out. */
 export function DriverSelect({
-  value,
-  onChange,
+  registration,
   drivers,
   loading,
   failed,
@@ -32,11 +32,10 @@ export function DriverSelect({
     <SelectField
       label="Řidič"
       required
-      value={value}
+      registration={registration}
       error={error}
       hint={hint}
       aria-busy={loading || undefined}
-      onChange={(event) => onChange(event.target.value)}
       onKeyDown={onKeyDown}
     >
       <option value={String(NO_DRIVER_ID)}>Žádný</option>

@@ -1,4 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
@@ -8,43 +9,57 @@ import { readOrderPrefill } from '@/lib/order-prefill';
 import { useDrivers } from '@/lib/queries/get-drivers';
 import { driverOptions } from '@/features/create-order/utils/driver-options';
 import {
+  buildOrderRequest,
   formFieldOf,
   INITIAL_ORDER_FORM,
+  type OrderFormContext,
   type OrderFormErrors,
+  type OrderFormFields,
+  orderFormResolver,
   type OrderFormValues,
   parsePeople,
-  validateOrderForm,
+  QUOTE_NOT_READY,
 } from '@/features/create-order/utils/order-form';
 import { useCallerHistory } from './use-caller-history';
 import { useCustomerFlags } from './use-customer-flags';
 import { useOrderQuote } from './use-order-quote';
 
-// The gateway's 400 issues name payload fields; the form names them differently.
-function toFormErrors(fields: Record<string, string>): OrderFormErrors {
-  const errors: OrderFormErrors = {};
-  for (const [field, message] of Object.entries(fields)) {
-    errors[formFieldOf(field)] ??= message;
-  }
-  return errors;
-}
+type FieldName = keyof OrderFormValues;
 
 /** Everything the create-order screen holds: values, checks, quote, customer flags and submit. */
 export function useCreateOrderForm() {
   const location = useLocation();
   // "Nová objednávka pro zákazníka" from an order's detail starts with its name, phone and pickup.
-  const [values, setValues] = useState<OrderFormValues>(() => {
+  const [defaultValues] = useState<OrderFormValues>(() => {
     const prefill = readOrderPrefill(location.state);
     return prefill
       ? { ...INITIAL_ORDER_FORM, name: prefill.name, phone: prefill.phone, pickup: prefill.pickup }
       : INITIAL_ORDER_FORM;
   });
-  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const driversQuery = useDrivers();
+  const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<
+    OrderFormValues,
+    OrderFormContext,
+    OrderFormFields
+  >({
+    resolver: orderFormResolver,
+    context: { drivers },
+    defaultValues,
+    // The form moves focus itself, in the order of the screen (a place field has no registered ref).
+    shouldFocusError: false,
+  });
+  const [pickup, destination, name, phone, people, driverId] = useWatch({
+    control,
+    name: ['pickup', 'destination', 'name', 'phone', 'people', 'driverId'],
+  });
+  const values: OrderFormValues = { pickup, destination, name, phone, people, driverId };
+  // The route and price are not a field: their message is kept beside the form's errors.
+  const [quoteProblem, setQuoteProblem] = useState<string | undefined>();
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Bumped by a refused submit, so the form can move focus to the first field to fix.
   const [refusedAttempts, setRefusedAttempts] = useState(0);
 
-  const driversQuery = useDrivers();
-  const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
   const customer = useCustomerFlags(values.phone);
   const caller = useCallerHistory(values.phone);
   const quote = useOrderQuote({
@@ -57,24 +72,33 @@ export function useCreateOrderForm() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  const setField = <K extends keyof OrderFormValues>(field: K, value: OrderFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its message; a new place also makes the quote message stale.
-    setErrors((current) => ({ ...current, [field]: undefined, quote: undefined }));
+  /** A place picked in a combobox or from the caller's history; a new place makes the quote message stale. */
+  const setPlace = (end: 'pickup' | 'destination', place: OrderFormValues['pickup']) => {
+    setValue(end, place, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setQuoteProblem(undefined);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (createOrder.isPending) {
-      return;
+  // Any change makes the route-and-price message stale (a new place or count asks for a new quote).
+  const registerField = (field: Exclude<FieldName, 'pickup' | 'destination'>) =>
+    register(field, { onChange: () => setQuoteProblem(undefined) });
+
+  const showErrors = (errors: OrderFormErrors) => {
+    for (const [field, message] of Object.entries(errors) as [FieldName | 'quote', string][]) {
+      if (field === 'quote') {
+        setQuoteProblem(message);
+      } else {
+        setError(field, { type: 'server', message });
+      }
     }
-    const result = validateOrderForm(values, quote.quote, drivers);
+  };
+
+  const send = (fields: OrderFormFields) => {
+    const result = buildOrderRequest(fields, quote.quote);
     if (!result.ok) {
-      setErrors(result.errors);
+      showErrors(result.errors);
       setRefusedAttempts((count) => count + 1);
       return;
     }
-    setErrors({});
     setSubmitError(null);
     createOrder.mutate(result.request, {
       onSuccess: () => {
@@ -84,17 +108,47 @@ export function useCreateOrderForm() {
       // The form stays filled: the dispatcher fixes or simply sends again.
       onError: (error) => {
         setSubmitError(errorMessage(error));
-        setErrors(toFormErrors(fieldErrorsOf(error)));
+        const fields: OrderFormErrors = {};
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          fields[formFieldOf(field)] ??= message;
+        }
+        showErrors(fields);
       },
     });
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (createOrder.isPending) {
+      return;
+    }
+    // Said together with any field's message, as soon as both places are chosen.
+    setQuoteProblem(values.pickup && values.destination && !quote.quote ? QUOTE_NOT_READY : undefined);
+    let checked = false;
+    const sendChecked = (fields: OrderFormFields) => {
+      checked = true;
+      send(fields);
+    };
+    // Counted once the form's errors are out, so the focus finds the first of them.
+    void handleSubmit(sendChecked)(event).then(() => {
+      if (!checked) {
+        setRefusedAttempts((count) => count + 1);
+      }
+    });
+  };
+
+  const errors: OrderFormErrors = { quote: quoteProblem };
+  for (const field of Object.keys(INITIAL_ORDER_FORM) as FieldName[]) {
+    errors[field] = formState.errors[field]?.message;
+  }
 
   return {
     refusedAttempts,
     values,
     errors,
     submitError,
-    setField,
+    register: registerField,
+    setPlace,
     submit,
     sending: createOrder.isPending,
     drivers,

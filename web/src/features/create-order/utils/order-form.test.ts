@@ -1,11 +1,13 @@
+import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
+  buildOrderRequest,
   INITIAL_ORDER_FORM,
+  type OrderFormFields,
+  orderFormResolver,
   type OrderFormValues,
   parsePeople,
-  peopleError,
   tooManyPeople,
-  validateOrderForm,
 } from './order-form';
 
 const pickup = { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' };
@@ -23,10 +25,28 @@ const filled: OrderFormValues = {
   phone: '+420 777 123 456',
   people: '3',
 };
+const options: ResolverOptions<OrderFormValues> = { fields: {}, shouldUseNativeValidation: false };
 
-describe('validateOrderForm', () => {
-  it('builds the spec payload with the discounted price and no driver (-1, null)', () => {
-    const result = validateOrderForm(filled, quote, drivers);
+async function check(values: OrderFormValues) {
+  const result = await orderFormResolver(values, { drivers }, options);
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+  );
+  return { values: result.values as OrderFormFields, errors };
+}
+
+/** The form's check and then the request, as a submit does them. */
+async function submit(values: OrderFormValues, quoteParts: typeof quote | null = quote) {
+  const checked = await check(values);
+  if (Object.keys(checked.errors).length > 0) {
+    return { ok: false, errors: checked.errors };
+  }
+  return buildOrderRequest(checked.values, quoteParts);
+}
+
+describe('order form', () => {
+  it('builds the spec payload with the discounted price and no driver (-1, null)', async () => {
+    const result = await submit(filled);
     expect(result).toEqual({
       ok: true,
       request: {
@@ -42,40 +62,65 @@ describe('validateOrderForm', () => {
         driver_name: null,
       },
     });
-    expect(result.ok && 'token' in result.request).toBe(false);
+    expect('request' in result && 'token' in result.request).toBe(false);
   });
 
-  it("sends the chosen driver's id and last name", () => {
-    const result = validateOrderForm({ ...filled, driverId: '3' }, quote, drivers);
-    expect(result.ok && [result.request.id_driver, result.request.driver_name]).toEqual([3, 'Dvořák']);
-    const nameless = validateOrderForm({ ...filled, driverId: '5' }, quote, drivers);
-    expect(nameless.ok && [nameless.request.id_driver, nameless.request.driver_name]).toEqual([5, null]);
+  it("sends the chosen driver's id and last name", async () => {
+    const result = await submit({ ...filled, driverId: '3' });
+    expect('request' in result && [result.request.id_driver, result.request.driver_name]).toEqual([
+      3,
+      'Dvořák',
+    ]);
+    const nameless = await submit({ ...filled, driverId: '5' });
+    expect('request' in nameless && [nameless.request.id_driver, nameless.request.driver_name]).toEqual([
+      5,
+      null,
+    ]);
   });
 
-  it('allows an empty name and phone (the spec has no checks for them)', () => {
-    expect(validateOrderForm({ ...filled, name: '', phone: '' }, quote, drivers).ok).toBe(true);
+  it('allows an empty name and phone (the spec has no checks for them)', async () => {
+    expect((await submit({ ...filled, name: '', phone: '' })).ok).toBe(true);
+    const blank = await submit({ ...filled, phone: '   ' });
+    expect('request' in blank && blank.request.phone).toBe('');
   });
 
-  it('asks for both places from the list before anything is sent', () => {
-    expect(validateOrderForm(INITIAL_ORDER_FORM, null, drivers)).toEqual({
+  it('sends only what the contract holds of a place', async () => {
+    const result = await submit({
+      ...filled,
+      pickup: { ...pickup, id: 'memory:x' } as OrderFormValues['pickup'],
+    });
+    expect('request' in result && result.request.pickup_location).toEqual(pickup);
+  });
+
+  it('asks for both places from the list before anything is sent', async () => {
+    expect(await submit(INITIAL_ORDER_FORM, null)).toEqual({
       ok: false,
       errors: { pickup: 'Vyberte místo vyzvednutí ze seznamu', destination: 'Vyberte cíl cesty ze seznamu' },
     });
   });
 
-  it('waits for the route and price once both places are chosen', () => {
-    expect(validateOrderForm(filled, null, drivers)).toEqual({
+  it('waits for the route and price once both places are chosen', async () => {
+    expect(await submit(filled, null)).toEqual({
       ok: false,
       errors: { quote: 'Počkejte, až se spočítá trasa a cena' },
     });
   });
 
-  it('explains a bad phone, name, person count or unknown driver in Czech', () => {
-    const result = validateOrderForm(
-      { ...filled, phone: '777-123', name: 'x'.repeat(101), people: '9', driverId: '42' },
-      quote,
-      drivers,
-    );
+  it('reports a quote the contract refuses at the route and price', async () => {
+    expect(await submit(filled, { ...quote, km: 99_999 })).toEqual({
+      ok: false,
+      errors: { quote: 'Neplatná hodnota' },
+    });
+  });
+
+  it('explains a bad phone, name, person count or unknown driver in Czech', async () => {
+    const result = await submit({
+      ...filled,
+      phone: '777-123',
+      name: 'x'.repeat(101),
+      people: '9',
+      driverId: '42',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -89,12 +134,20 @@ describe('validateOrderForm', () => {
 });
 
 describe('people messages', () => {
-  it('says "Maximálně 8 osob" for more than a car takes, and the range for anything else', () => {
-    expect(['9', ' 12 ', '100'].map(peopleError)).toEqual(Array(3).fill('Maximálně 8 osob'));
-    expect(['0', '', 'dva', '2.5', '-1'].map(peopleError)).toEqual(
+  const peopleError = async (people: string) => (await check({ ...filled, people })).errors.people;
+
+  it('says "Maximálně 8 osob" for more than a car takes, and the range for anything else', async () => {
+    expect(await Promise.all(['9', ' 12 ', '100'].map(peopleError))).toEqual(
+      Array(3).fill('Maximálně 8 osob'),
+    );
+    expect(await Promise.all(['0', '', 'dva', '2.5', '-1'].map(peopleError))).toEqual(
       Array(5).fill('Zadejte počet osob od 1 do 8'),
     );
-    expect(['1', '8'].map(peopleError)).toEqual([undefined, undefined]);
+    expect(await Promise.all(['1', '8'].map(peopleError))).toEqual([undefined, undefined]);
+  });
+
+  it('reads the count as typed, with spaces or a plus sign', async () => {
+    expect((await check({ ...filled, people: ' +4 ' })).values.people).toBe(4);
   });
 
   it('warns while typing only about too many persons, not about a half-typed field', () => {

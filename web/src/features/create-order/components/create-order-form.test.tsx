@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '@/lib/api-client';
+import { callGatewayApi } from '@/lib/gateway-api';
+import { useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { CreateOrderForm } from './create-order-form';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  callApi: vi.fn(),
+}));
+vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
+const api = vi.mocked(callApi);
+const gateway = vi.mocked(callGatewayApi);
+
+function Screen() {
+  return <CreateOrderForm form={useCreateOrderForm()} />;
+}
+
+function setup() {
+  renderWithProviders(<Screen />, { at: '/admin/orders/create' });
+  const user = userEvent.setup();
+  return {
+    user,
+    from: screen.getByRole('combobox', { name: 'Odkud' }),
+    people: screen.getByRole('spinbutton', { name: 'Počet osob' }),
+    send: () => user.click(screen.getByRole('button', { name: 'Odeslat' })),
+  };
+}
+
+// The whole form with its queries renders in seconds on a busy machine: more room than the 5 s default.
+describe('create-order form', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // Every list is empty; the route and price are never asked for without both places.
+    api.mockReset().mockResolvedValue([] as never);
+    gateway.mockReset().mockReturnValue(new Promise(() => {}));
+  });
+
+  it('asks for both places from the list, marks and focuses the first, and sends nothing', async () => {
+    const { from, send } = setup();
+    await send();
+    expect(await screen.findByText('Vyberte místo vyzvednutí ze seznamu')).toBeVisible();
+    expect(screen.getByText('Vyberte cíl cesty ze seznamu')).toBeVisible();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(from).toHaveFocus());
+    expect(api).not.toHaveBeenCalledWith('orderCreate', expect.anything());
+  });
+
+  it('says in Czech what is wrong with the name, phone and persons, at their fields', async () => {
+    const { user, people, send } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Jméno zákazníka' }), 'Jana');
+    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '777-123');
+    await user.clear(people);
+    await user.type(people, '0');
+    await send();
+    expect(await screen.findByText('Zadejte telefon číslicemi, např. +420 777 123 456')).toBeVisible();
+    expect(screen.getByText('Zadejte počet osob od 1 do 8')).toBeVisible();
+    expect(people).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Jméno může/)).toBeNull();
+  });
+
+  it('warns about too many persons while typing, and keeps saying it after a refused submit', async () => {
+    const { user, people, send } = setup();
+    await user.clear(people);
+    await user.type(people, '9');
+    expect(screen.getByText('Maximálně 8 osob')).toBeVisible();
+    await send();
+    await waitFor(() => expect(people).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Maximálně 8 osob')).toHaveLength(1);
+    await user.clear(people);
+    await user.type(people, '3');
+    await waitFor(() => expect(screen.queryByText('Maximálně 8 osob')).toBeNull());
+  });
+});
