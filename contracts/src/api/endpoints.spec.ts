@@ -1,4 +1,11 @@
-import { apiEndpoints, type Endpoint, endpoints, gatewayEndpoints } from './endpoints';
+import {
+  apiEndpoints,
+  type Endpoint,
+  endpointRoutes,
+  endpoints,
+  gatewayEndpointRoutes,
+  gatewayEndpoints,
+} from './endpoints';
 
 describe('endpoint catalogue', () => {
   const list: Endpoint[] = Object.values(endpoints);
@@ -32,5 +39,15 @@ describe('endpoint catalogue', () => {
     const all: Endpoint[] = Object.values(apiEndpoints);
     expect(all).toHaveLength(specNames.length + Object.keys(gatewayEndpoints).length);
     expect(new Set(all.map((e) => `${e.method} ${e.path}`)).size).toBe(all.length);
+  });
+
+  it('joins each route with its schemas, name by name and in order', () => {
+    expect(Object.keys(endpoints)).toEqual(Object.keys(endpointRoutes));
+    expect(Object.keys(gatewayEndpoints)).toEqual(Object.keys(gatewayEndpointRoutes));
+    for (const [name, route] of Object.entries({ ...endpointRoutes, ...gatewayEndpointRoutes })) {
+      expect(apiEndpoints[name as keyof typeof apiEndpoints]).toMatchObject(route);
+    }
+    expect(endpoints.login.body).toBeDefined();
+    expect(endpoints.login.response).toBeDefined();
   });
 });

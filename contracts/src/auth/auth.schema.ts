@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TokenSchema } from '../common/common.schema';
+import { SESSION_TOKEN_ALIAS } from './session-token';
 
 export const LoginRequestSchema = z.strictObject({
   username: z.string().trim().min(1, 'Povinné pole').max(100),
@@ -18,6 +19,4 @@ export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
 export const TokenCheckResponseSchema = z.boolean();
 export type TokenCheckResponse = z.infer<typeof TokenCheckResponseSchema>;
 
-/** Path segment standing for "the token of this session" (taken from the HttpOnly cookie). */
-export const SESSION_TOKEN_ALIAS = 'me';
 export const TokenParamSchema = z.union([z.literal(SESSION_TOKEN_ALIAS), TokenSchema]);

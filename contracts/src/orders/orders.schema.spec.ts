@@ -1,5 +1,5 @@
 import { CreateOrderRequestSchema } from './orders.schema';
-import { parsePlaceText, placeToText } from './place.schema';
+import { parsePlaceText, placeToText } from './place-text';
 
 const order = {
   pickup_location: { lat: 50.5335, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' },

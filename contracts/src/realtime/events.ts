@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FleetSnapshot } from '../fleet/fleet.schema';
+import type { UpstreamEventPayload } from './event-payload.schema';
 
 /** Events of the product's own server, relayed unchanged to admin clients. */
 export const UPSTREAM_EVENTS = [
@@ -15,16 +15,6 @@ export type UpstreamEventName = (typeof UPSTREAM_EVENTS)[number];
 
 /** Events that make the orders list reload. */
 export const RIDE_EVENTS = ['ride', 'rideAccept', 'rideDecline', 'rideComplete', 'ridePickup'] as const;
-
-/**
- * The spec does not show payloads; the SPA only needs to know what changed. A bare id is
- * normalised to `{ id }` so clients see one shape.
- */
-export const UpstreamEventPayloadSchema = z.preprocess(
-  (value) => (typeof value === 'number' ? { id: value } : value),
-  z.object({ id: z.number().int().optional() }).catchall(z.unknown()).or(z.null()).or(z.undefined()),
-);
-export type UpstreamEventPayload = z.infer<typeof UpstreamEventPayloadSchema>;
 
 export function isUpstreamEventName(name: string): name is UpstreamEventName {
   return (UPSTREAM_EVENTS as readonly string[]).includes(name);

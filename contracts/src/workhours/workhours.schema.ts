@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TokenSchema } from '../common/common.schema';
 
-export const WEEKDAYS = [
-  { day: 1, label: 'Pondělí' },
-  { day: 2, label: 'Úterý' },
-  { day: 3, label: 'Středa' },
-  { day: 4, label: 'Čtvrtek' },
-  { day: 5, label: 'Pátek' },
-  { day: 6, label: 'Sobota' },
-  { day: 7, label: 'Neděle' },
-] as const;
-
 export const WeekdaySchema = z.number().int().min(1, 'Den 1 až 7').max(7, 'Den 1 až 7');
 
 /** `HH:MM` (24 h); seconds are accepted and ignored. */

@@ -1,9 +1,10 @@
 import {
   type ApiError,
-  type Endpoint,
   type EndpointName,
   type EndpointResponse,
-  endpoints,
+  type EndpointRoute,
+  endpointRoutes,
+  type endpoints,
   fillPath,
   SESSION_TOKEN_ALIAS,
   SKIPPED_RECORDS_HEADER,
@@ -111,7 +112,8 @@ export function callApi<N extends EndpointName>(
   name: N,
   options: CallOptions<N> = {},
 ): Promise<EndpointResponse<N>> {
-  const endpoint: Endpoint = endpoints[name];
+  // The routes table, not the catalogue with its schemas: calling the API does not load zod.
+  const endpoint: EndpointRoute = endpointRoutes[name];
   const path = fillPath(endpoint.path, { token: SESSION_TOKEN_ALIAS, driverId: options.driverId });
   return requestJson<EndpointResponse<N>>(endpoint.method, path, {
     body: options.body,

@@ -1,8 +1,9 @@
 import {
-  type Endpoint,
+  type EndpointRoute,
   fillPath,
   type GatewayEndpointName,
-  gatewayEndpoints,
+  gatewayEndpointRoutes,
+  type gatewayEndpoints,
   type PathParameters,
 } from '@taxi/contracts';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ export function callGatewayApi<N extends GatewayEndpointName>(
   name: N,
   options: GatewayCallOptions<N> = {},
 ): Promise<GatewayResponse<N>> {
-  const endpoint: Endpoint = gatewayEndpoints[name];
+  const endpoint: EndpointRoute = gatewayEndpointRoutes[name];
   return requestJson<GatewayResponse<N>>(
     endpoint.method,
     withQuery(

@@ -1,4 +1,4 @@
-import { czechPlural, endpoints } from '@taxi/contracts';
+import { czechPlural, endpointRoutes } from '@taxi/contracts';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,7 +52,7 @@ export function SkippedRecordsNotice({ statusPath }: { statusPath: string }) {
         <ul>
           {[...skipped].map(([call, count]) => (
             <li key={call}>
-              {endpoints[call].summary}: {skippedRecordsText(count)}
+              {endpointRoutes[call].summary}: {skippedRecordsText(count)}
             </li>
           ))}
         </ul>

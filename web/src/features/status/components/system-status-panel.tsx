@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName, type SystemStatus } from '@taxi/contracts';
+import { endpointRoutes, type EndpointName, type SystemStatus } from '@taxi/contracts';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -57,7 +57,7 @@ function Section({
 }
 
 function callLabel(call: string): string {
-  return call in endpoints ? endpoints[call as EndpointName].summary : call;
+  return call in endpointRoutes ? endpointRoutes[call as EndpointName].summary : call;
 }
 
 function StatusSections({ status }: { status: SystemStatus }) {

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { useRemoveWorkHours } from '@/features/workhours/api/remove-work-hours';
 import { useSetWorkHours } from '@/features/workhours/api/set-work-hours';
 import { isOvernight, normalizeTime, type WorkHoursDay } from '@/features/workhours/utils/work-hours';
-import { workHoursResolver } from '@/features/workhours/utils/work-hours-form';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 
 const StyledRow = styled.form`
   display: grid;
@@ -71,6 +71,11 @@ const StyledActions = styled.span`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
 `;
+
+// The rules (zod and the contract's time schema) load with the first check, not with the dashboard.
+const workHoursResolver = lazyResolver(
+  async () => (await import('@/features/workhours/utils/work-hours-form')).workHoursResolver,
+);
 
 /** One weekday: edit from/to, save it or remove it; what was typed stays until it is saved. */
 export function WorkHoursRow({ day }: { day: WorkHoursDay }) {
