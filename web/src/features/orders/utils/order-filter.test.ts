@@ -47,6 +47,26 @@ describe('order filters and totals', () => {
     expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'NOVÁKOVÁ mírové' }))).toHaveLength(5);
   });
 
+  it('reads a whole phone number in any grouping as one number, not as words found anywhere', () => {
+    const entries = toOrderRows([
+      orderEntry(
+        {},
+        { id: 21, id_order: 3001, user: null, order_user: { last_name: 'Malá', phone: '605111222' } },
+      ),
+      // 605, 111 and 222 all appear in this row, but in other columns and another number.
+      orderEntry(
+        { price: 605, driver_name: 'Novák 222' },
+        { id: 22, id_order: 1111, user: null, order_user: { last_name: 'Velký', phone: '+420 731 605 111' } },
+      ),
+    ]);
+    const find = (query: string) => ids(filterOrderRows(entries, { ...EMPTY_FILTER, query }));
+    expect(find('605 111 222')).toEqual([21]);
+    expect(find('+420 605 111 222')).toEqual([21]);
+    expect(find('00420605111222')).toEqual([21]);
+    // Shorter digit groups are still words: the order number and the driver.
+    expect(find('1111 222')).toEqual([22]);
+  });
+
   it('finds an order the way a phone call starts: typed name, account, phone, address or number', () => {
     const called = toOrderRows([
       orderEntry(

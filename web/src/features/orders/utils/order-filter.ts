@@ -1,4 +1,4 @@
-import { foldText, MONTHS } from '@taxi/contracts';
+import { foldText, MONTHS, nationalDigits } from '@taxi/contracts';
 import type { OrderRow } from './order-rows';
 
 export type OrderFilter = {
@@ -30,18 +30,43 @@ function searchText(row: OrderRow): string {
   return text;
 }
 
+// Only digits, spaces and a leading + with at least a whole national number's 9 digits: "605 111 222".
+const PHONE_QUERY = /^\+?[\d\s]+$/;
+const PHONE_QUERY_MIN_DIGITS = 9;
+
+/**
+ * The number a query spells, when it is a whole phone number in any grouping: its groups are one
+ * number, so "605 111 222" finds the orders from that phone and not rows that happen to hold
+ * 605, 111 and 222 in other columns.
+ */
+function phoneQueryDigits(query: string): string | null {
+  const trimmed = query.trim();
+  if (!PHONE_QUERY.test(trimmed) || trimmed.replace(/\D/g, '').length < PHONE_QUERY_MIN_DIGITS) {
+    return null;
+  }
+  return nationalDigits(trimmed);
+}
+
+function matchesQuery(row: OrderRow, words: readonly string[], phone: string | null): boolean {
+  if (phone !== null) {
+    return row.phoneDigits.includes(phone);
+  }
+  return words.every((word) => searchText(row).includes(word));
+}
+
 /** The rows matching every set part of the filter; a plain pass over precomputed keys. */
 export function filterOrderRows(rows: readonly OrderRow[], filter: OrderFilter): readonly OrderRow[] {
   if (!isFilterActive(filter)) {
     return rows;
   }
   const words = foldText(filter.query).split(/\s+/).filter(Boolean);
+  const phone = phoneQueryDigits(filter.query);
   return rows.filter(
     (row) =>
       (!filter.day || row.dayKey === filter.day) &&
       (!filter.month || row.monthKey === filter.month) &&
       (!filter.status || row.status === filter.status) &&
-      (words.length === 0 || words.every((word) => searchText(row).includes(word))),
+      (words.length === 0 || matchesQuery(row, words, phone)),
   );
 }
 

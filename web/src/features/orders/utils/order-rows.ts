@@ -45,6 +45,8 @@ export type OrderRow = {
   preorderAt: string | null;
   /** The searchable columns as one text (folded lazily by the filter, on the first search). */
   searchSource: string;
+  /** The national digits of the order's and the account's phones, for a search by a whole number. */
+  phoneDigits: string;
 };
 
 export const NO_VALUE = '—';
@@ -78,9 +80,10 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
   const driver = driverName(entry);
   const statusLabel = rideStatusLabel(ride.status);
   // A caller gives a name, a number or an address: all of it is searchable, the phone in any spelling.
-  const phoneWords = [entry.order_user?.phone, entry.user?.phone]
+  const knownPhones = [entry.order_user?.phone, entry.user?.phone]
     .map((known) => known?.trim())
-    .filter((known): known is string => Boolean(known))
+    .filter((known): known is string => Boolean(known));
+  const phoneWords = knownPhones
     .map((known) => `${known.replace(/\s+/g, '')} ${formatPhone(known)} ${nationalDigits(known)}`)
     .join(' ');
   return {
@@ -109,6 +112,7 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
     isPreorder: ride.isPreorder,
     preorderAt: ride.isPreorder ? ride.preorderDateTime : null,
     searchSource: `${entry.id_order} ${orderName} ${account ?? ''} ${phoneWords} ${from} ${to} ${driver} ${statusLabel}`,
+    phoneDigits: knownPhones.map(nationalDigits).join(' '),
   };
 }
 
