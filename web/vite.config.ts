@@ -24,6 +24,7 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         site: path.resolve(import.meta.dirname, 'src/site-main.ts'),
+        admin: path.resolve(import.meta.dirname, 'src/admin-main.tsx'),
       },
       output: {
         // React in one chunk of its own: the public pages, their lazy islands and the admin share it,

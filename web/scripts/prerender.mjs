@@ -20,13 +20,16 @@ const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes(HEAD_MARK) || !template.includes(ROOT_MARK)) {
   throw new Error(`${outDir}/index.html is not a fresh Vite build (markers missing); run vite build first.`);
 }
-// The static public pages (`runtime: 'static'`) load the small entry src/site-main.ts instead of the
-// SPA's: its script and module preloads replace those Vite put into index.html.
+// The static public pages (`runtime: 'static'`) load the small entry src/site-main.ts, and the admin's
+// app shells src/admin-main.tsx, instead of the SPA's: their script and module preloads replace those
+// Vite put into index.html.
 const manifestFile = path.join(outDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const SITE_ENTRY = 'src/site-main.ts';
-if (!manifest[SITE_ENTRY]) {
-  throw new Error(`${manifestFile} has no ${SITE_ENTRY}; check the inputs in web/vite.config.ts.`);
+const ENTRIES = { static: 'src/site-main.ts', admin: 'src/admin-main.tsx' };
+for (const entry of Object.values(ENTRIES)) {
+  if (!manifest[entry]) {
+    throw new Error(`${manifestFile} has no ${entry}; check the inputs in web/vite.config.ts.`);
+  }
 }
 
 /** The entry's file and every chunk it imports statically (what the page needs at once). */
@@ -44,10 +47,12 @@ const SPA_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
   throw new Error(`${outDir}/index.html has no module script to replace.`);
 }
-const siteScripts = [
-  `<script type="module" crossorigin src="/${manifest[SITE_ENTRY].file}"></script>`,
-  ...staticImports(SITE_ENTRY).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-].join('\n    ');
+function entryScripts(entry) {
+  return [
+    `<script type="module" crossorigin src="/${manifest[entry].file}"></script>`,
+    ...staticImports(entry).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
 
 // The template's own title and description are defaults for development; each page brings its own.
 const base = template
@@ -55,20 +60,20 @@ const base = template
   .replace(/\s*<meta\s+name="description"[^>]*>/, '');
 
 function documentFor({ head, marker, html = '', runtime = 'spa' }) {
-  const page = runtime === 'static' ? withSiteScripts(base) : base;
+  const page = runtime in ENTRIES ? withEntryScripts(base, ENTRIES[runtime]) : base;
   return page
     .replace(HEAD_MARK, () => head)
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
 }
 
-function withSiteScripts(document) {
+function withEntryScripts(document, entry) {
   let placed = false;
   return document.replace(SPA_SCRIPTS, () => {
     if (placed) {
       return '';
     }
     placed = true;
-    return `\n    ${siteScripts}`;
+    return `\n    ${entryScripts(entry)}`;
   });
 }
 
@@ -107,7 +112,7 @@ try {
     console.log(`prerendered ${page.url.padEnd(22)} → ${page.file} (${page.runtime})`);
   }
   for (const shell of server.ADMIN_SHELLS) {
-    write(shell.file, documentFor({ head: shell.head, marker: shell.marker }));
+    write(shell.file, documentFor({ head: shell.head, marker: shell.marker, runtime: 'admin' }));
   }
   console.log(`app shells for ${server.ADMIN_SHELLS.length} admin paths`);
   write('robots.txt', server.robotsTxt());
