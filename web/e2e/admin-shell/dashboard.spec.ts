@@ -53,12 +53,28 @@ test.describe('work hours', () => {
   test.describe.configure({ mode: 'serial' });
 
   const row = (page: Page, label: string) => page.getByRole('form', { name: label });
+  const editor = (page: Page) => page.getByRole('region', { name: 'Pracovní doba' });
+
+  /** The rows load as their card nears the screen: on the dashboard it is below the first screen. */
+  async function showWorkHours(page: Page) {
+    await editor(page).scrollIntoViewIfNeeded();
+    await expect(editor(page).getByRole('form')).toHaveCount(7);
+  }
+
+  test('the rows load when the card nears the screen, not with the dashboard', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(latestTable(page).locator('tbody tr')).toHaveCount(DASHBOARD_LATEST_ORDERS);
+    await expect(editor(page).getByRole('status', { name: 'Načítám pracovní dobu' })).toBeAttached();
+    await expect(editor(page).getByRole('form')).toHaveCount(0);
+    await editor(page).scrollIntoViewIfNeeded();
+    await expect(editor(page).getByRole('form')).toHaveCount(7);
+    await expect(editor(page).getByRole('status')).toHaveCount(0);
+  });
 
   test('seven days Monday to Sunday; a day without hours shows 00:00', async ({ page }) => {
     const entries = await api.workHours(page);
     await page.goto('/admin/dashboard');
-    const editor = page.getByRole('region', { name: 'Pracovní doba' });
-    await expect(editor.getByRole('form')).toHaveCount(7);
+    await showWorkHours(page);
     for (const { day, label } of WEEKDAYS) {
       const entry = entries.find((item) => item.day === day);
       await expect(row(page, label).getByRole('textbox', { name: 'Od' })).toHaveValue(entry?.from ?? '00:00');
@@ -68,6 +84,7 @@ test.describe('work hours', () => {
 
   test('sets a day, keeps it after a reload, then removes it', async ({ page }) => {
     await page.goto('/admin/dashboard');
+    await showWorkHours(page);
     const sunday = row(page, 'Neděle');
     await sunday.getByRole('textbox', { name: 'Od' }).fill('8.30');
     await sunday.getByRole('textbox', { name: 'Do' }).fill('1630');
@@ -85,6 +102,7 @@ test.describe('work hours', () => {
     });
 
     await page.reload();
+    await showWorkHours(page);
     await expect(sunday.getByRole('textbox', { name: 'Od' })).toHaveValue('08:30');
     await expect(sunday.getByRole('textbox', { name: 'Do' })).toHaveValue('16:30');
 
@@ -102,6 +120,7 @@ test.describe('work hours', () => {
 
   test('a time that is not HH:MM is refused in place and stays typed', async ({ page }) => {
     await page.goto('/admin/dashboard');
+    await showWorkHours(page);
     const sunday = row(page, 'Neděle');
     await sunday.getByRole('textbox', { name: 'Od' }).fill('25:00');
     await sunday.getByRole('button', { name: 'Uložit' }).click();
@@ -119,6 +138,7 @@ test.describe('work hours', () => {
       }),
     );
     await page.goto('/admin/dashboard');
+    await showWorkHours(page);
     const saturday = row(page, 'Sobota');
     await saturday.getByRole('textbox', { name: 'Od' }).fill('19:45');
     await saturday.getByRole('button', { name: 'Uložit' }).click();

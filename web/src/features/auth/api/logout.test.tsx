@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi } from '@/lib/api-client';
+import { replacePage } from '@/lib/page-navigation';
 import { hasSessionHint } from '@/lib/session-hint';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render-with-providers';
 import { useLogout } from './logout';
@@ -11,6 +11,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
   callApi: vi.fn(),
 }));
+vi.mock('@/lib/page-navigation', () => ({ replacePage: vi.fn() }));
 
 function LogoutButton() {
   const logout = useLogout();
@@ -25,7 +26,6 @@ function renderAdmin(client: QueryClient) {
   return renderWithProviders(<LogoutButton />, {
     at: '/admin/orders',
     path: '/admin/*',
-    routes: <Route path="/login" element={<p>Přihlášení</p>} />,
     queryClient: client,
   });
 }
@@ -33,6 +33,7 @@ function renderAdmin(client: QueryClient) {
 describe('useLogout', () => {
   afterEach(() => {
     vi.mocked(callApi).mockReset();
+    vi.mocked(replacePage).mockReset();
   });
 
   it.each([
@@ -45,7 +46,8 @@ describe('useLogout', () => {
     client.setQueryData(['orders'], []);
     renderAdmin(client);
     fireEvent.click(screen.getByRole('button', { name: 'Odhlásit se' }));
-    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/login'));
+    expect(replacePage).toHaveBeenCalledTimes(1);
     expect(callApi).toHaveBeenCalledWith('logout', { body: {} });
     expect(hasSessionHint()).toBe(false);
     expect(client.getQueryData(['orders'])).toBeUndefined();

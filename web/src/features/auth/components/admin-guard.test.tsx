@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, callApi } from '@/lib/api-client';
+import { replacePage } from '@/lib/page-navigation';
 import { hasSessionHint } from '@/lib/session-hint';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { AdminGuard } from './admin-guard';
@@ -11,7 +11,10 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
+vi.mock('@/lib/page-navigation', () => ({ replacePage: vi.fn() }));
+
 const tokenCheck = vi.mocked(callApi);
+const pageLoad = vi.mocked(replacePage);
 
 function renderGuard() {
   return renderWithProviders(
@@ -21,7 +24,6 @@ function renderGuard() {
     {
       at: '/admin/dashboard',
       path: '/admin/*',
-      routes: <Route path="/login" element={<p>Přihlášení</p>} />,
       withoutToasts: true,
     },
   );
@@ -33,13 +35,14 @@ describe('AdminGuard', () => {
   });
   afterEach(() => {
     tokenCheck.mockReset();
+    pageLoad.mockReset();
     document.cookie = 'session=; Max-Age=0; Path=/';
   });
 
   it('goes to /login without asking the server when there is no session cookie', async () => {
     document.cookie = 'session=; Max-Age=0; Path=/';
     renderGuard();
-    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    await waitFor(() => expect(pageLoad).toHaveBeenCalledWith('/login'));
     expect(tokenCheck).not.toHaveBeenCalled();
   });
 
@@ -55,12 +58,13 @@ describe('AdminGuard', () => {
     renderGuard();
     expect(await screen.findByText('Obsah administrace')).toBeInTheDocument();
     expect(hasSessionHint()).toBe(true);
+    expect(pageLoad).not.toHaveBeenCalled();
   });
 
   it('goes to /login and forgets the session when the server says false', async () => {
     tokenCheck.mockResolvedValue(false);
     renderGuard();
-    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    await waitFor(() => expect(pageLoad).toHaveBeenCalledWith('/login'));
     expect(screen.queryByText('Obsah administrace')).not.toBeInTheDocument();
     expect(hasSessionHint()).toBe(false);
   });
@@ -68,6 +72,6 @@ describe('AdminGuard', () => {
   it('goes to /login when the check fails', async () => {
     tokenCheck.mockRejectedValue(new ApiRequestError(503, 'Služba není dostupná.'));
     renderGuard();
-    expect(await screen.findByText('Přihlášení')).toBeInTheDocument();
+    await waitFor(() => expect(pageLoad).toHaveBeenCalledWith('/login'));
   });
 });

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { clearSessionHint, hasSessionHint } from '@/lib/session-hint';
+import { hasSessionHint } from '@/lib/session-hint';
 import { useSessionCheck } from '@/features/auth/api/check-session';
+import { useLeaveAdmin } from '@/features/auth/hooks/use-leave-admin';
 
 function ToLogin() {
-  useEffect(() => clearSessionHint(), []);
-  return <Navigate to={paths.login} replace />;
+  const leave = useLeaveAdmin();
+  useEffect(() => leave(), [leave]);
+  return null;
 }
 
 /**

@@ -1,10 +1,20 @@
 import { Clock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/feedback';
 import { useWorkHours } from '@/features/workhours/api/get-work-hours';
 import { workHoursByDay } from '@/features/workhours/utils/work-hours';
-import { WorkHoursRow } from './work-hours-row';
+import { useFirstLoadsSettled } from '@/lib/use-first-loads-settled';
+import { useNearViewport } from '@/lib/use-near-viewport';
+
+// The rows' forms (and react-hook-form with them) load as the card nears the screen: on the
+// dashboard it sits below the first screen, so opening the admin does not wait for them. Watching
+// starts once the screen's first loads are done: before that, the skeletons above are shorter
+// than what replaces them and the card looks nearer than it is.
+const WorkHoursRows = lazy(() => import('./work-hours-rows'));
+const ROWS_MARGIN_PX = 200;
 
 const StyledTitle = styled(CardTitle)`
   display: inline-flex;
@@ -18,11 +28,15 @@ const StyledIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const LOADING_LABEL = 'Načítám pracovní dobu';
+
 /** My work hours: Monday to Sunday, each day saved or removed on its own. */
 export function WorkHoursEditor() {
   const workHours = useWorkHours();
+  const [cardRef, near] = useNearViewport<HTMLElement>(ROWS_MARGIN_PX, useFirstLoadsSettled());
+  const placeholder = <Skeleton rows={7} label={LOADING_LABEL} />;
   return (
-    <Card aria-labelledby="workhours-title">
+    <Card ref={cardRef} aria-labelledby="workhours-title">
       <CardHeader>
         <StyledTitle id="workhours-title">
           <Clock size={20} aria-hidden />
@@ -30,14 +44,16 @@ export function WorkHoursEditor() {
         </StyledTitle>
         <StyledIntro>Konec před začátkem znamená směnu přes půlnoc.</StyledIntro>
       </CardHeader>
-      <AsyncContent result={workHours} skeletonRows={7} loadingLabel="Načítám pracovní dobu">
-        {(entries) => (
-          <div>
-            {workHoursByDay(entries).map((day) => (
-              <WorkHoursRow key={day.day} day={day} />
-            ))}
-          </div>
-        )}
+      <AsyncContent result={workHours} skeletonRows={7} loadingLabel={LOADING_LABEL}>
+        {(entries) =>
+          near ? (
+            <Suspense fallback={placeholder}>
+              <WorkHoursRows days={workHoursByDay(entries)} />
+            </Suspense>
+          ) : (
+            placeholder
+          )
+        }
       </AsyncContent>
     </Card>
   );
