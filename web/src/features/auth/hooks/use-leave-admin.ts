@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { replacePage } from '@/lib/page-navigation';
@@ -6,14 +5,12 @@ import { clearSessionHint } from '@/lib/session-hint';
 
 /**
  * Ends the session on this side: forget the session hint and load /login as a new page, one
- * navigation. The loaded data is dropped at once too, so a page restored from the browser's
- * back-forward cache shows none of it.
+ * navigation; nothing the admin loaded survives it. (Clearing the query cache first would only make
+ * the screens still mounted until the page goes ask the server again.)
  */
 export function useLeaveAdmin(): () => void {
-  const queryClient = useQueryClient();
   return useCallback(() => {
     clearSessionHint();
     replacePage(paths.login);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 }
