@@ -26,8 +26,8 @@ async function intersect(isIntersecting: boolean): Promise<void> {
   });
 }
 
-function Part() {
-  const [ref, near] = useNearViewport<HTMLDivElement>(200);
+function Part({ enabled = true }: { enabled?: boolean }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(200, enabled);
   return (
     <div ref={ref} data-testid="part">
       {near ? 'Načteno' : 'Čeká'}
@@ -63,5 +63,25 @@ describe('useNearViewport', () => {
     const { unmount } = render(<Part />);
     unmount();
     expect(watchers.at(-1)?.disconnected).toBe(true);
+  });
+
+  it('waits until enabled, or until the page is scrolled', async () => {
+    const { rerender } = render(<Part enabled={false} />);
+    expect(watchers).toHaveLength(0);
+    rerender(<Part enabled />);
+    expect(watchers).toHaveLength(1);
+    await intersect(true);
+    expect(screen.getByTestId('part')).toHaveTextContent('Načteno');
+  });
+
+  it('starts watching when the page is scrolled before it is enabled', async () => {
+    render(<Part enabled={false} />);
+    expect(watchers).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(watchers).toHaveLength(1);
+    await intersect(true);
+    expect(screen.getByTestId('part')).toHaveTextContent('Načteno');
   });
 });
