@@ -3,9 +3,11 @@
 // names and sizes. Renders SVG scenes in Debian's Chromium, then writes WebP (cwebp) and JPEG.
 //
 //   node web/scripts/generate-images.mjs            all images
+//   node web/scripts/generate-images.mjs --missing  only files not there yet (a width added to
+//                                                   src/config/company.ts), the others left as they are
 //   node web/scripts/generate-images.mjs --preview  a contact sheet in .tmp/ to look at
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,6 +19,7 @@ const web = path.resolve(import.meta.dirname, '..');
 const out = path.join(web, 'public', 'images');
 const scratch = mkdtempSync(path.join(tmpdir(), 'taxi-images-'));
 const preview = process.argv.includes('--preview');
+const missingOnly = process.argv.includes('--missing');
 
 // Kept in step with src/config/company.ts by hand: the generator stays a plain Node script.
 const PHONE = '+420 777 050 050';
@@ -41,6 +44,9 @@ async function render(svg, width, height, type = 'png') {
 /** Writes `<name>.webp` and `<name>.jpg` (or `.png` when `png` is set) at the given size. */
 async function write(svg, name, width, height, { quality = 78, png = false } = {}) {
   const file = path.join(out, name);
+  if (missingOnly && existsSync(`${file}.webp`)) {
+    return;
+  }
   mkdirSync(path.dirname(file), { recursive: true });
   const source = path.join(scratch, `${path.basename(name)}.png`);
   writeFileSync(source, await render(svg, width, height));
@@ -63,6 +69,20 @@ async function write(svg, name, width, height, { quality = 78, png = false } = {
   console.log(`  ${name} ${width}×${height}`);
 }
 
+async function writeSocialCardAndIcons() {
+  writeFileSync(
+    path.join(out, 'og-image.jpg'),
+    await render(socialCard({ phone: PHONE }), 1200, 630, 'jpeg'),
+  );
+  console.log('icons');
+  writeFileSync(path.join(web, 'public', 'favicon.svg'), icon());
+  writeFileSync(
+    path.join(web, 'public', 'apple-touch-icon.png'),
+    await render(icon({ rounded: false }), 180, 180),
+  );
+  writeFileSync(path.join(web, 'public', 'favicon-32.png'), await render(icon(), 32, 32));
+}
+
 if (preview) {
   const tiles = [...GALLERY_SCENES, heroScene, aboutScene]
     .map(
@@ -83,7 +103,9 @@ if (preview) {
   await page.screenshot({ path: file, fullPage: true });
   console.log(`preview: ${file}`);
 } else {
-  rmSync(out, { recursive: true, force: true });
+  if (!missingOnly) {
+    rmSync(out, { recursive: true, force: true });
+  }
   console.log('gallery');
   for (const [index, make] of GALLERY_SCENES.entries()) {
     const svg = scene(make());
@@ -95,25 +117,21 @@ if (preview) {
     ['hero', heroScene],
     ['about', aboutScene],
   ]) {
-    await write(scene(make()), `${name}-640`, 640, 480, { quality: 74 });
-    await write(scene(make()), `${name}-1280`, 1280, 960, { quality: 74 });
+    // 720: the file a 360–412 px phone at 1.75–2x picks, instead of the desktop's 1280.
+    for (const width of [640, 720, 1280]) {
+      await write(scene(make()), `${name}-${width}`, width, (width * 3) / 4, { quality: 74 });
+    }
   }
   await write(appPreview(), 'app-360', 360, 480, { quality: 80 });
   await write(appPreview(), 'app-720', 720, 960, { quality: 80 });
   const posterSvg = poster({ phone: PHONE });
-  await write(posterSvg, 'poster-400', 400, 560, { quality: 80 });
-  await write(posterSvg, 'poster-800', 800, 1120, { quality: 80 });
-  writeFileSync(
-    path.join(out, 'og-image.jpg'),
-    await render(socialCard({ phone: PHONE }), 1200, 630, 'jpeg'),
-  );
-  console.log('icons');
-  writeFileSync(path.join(web, 'public', 'favicon.svg'), icon());
-  writeFileSync(
-    path.join(web, 'public', 'apple-touch-icon.png'),
-    await render(icon({ rounded: false }), 180, 180),
-  );
-  writeFileSync(path.join(web, 'public', 'favicon-32.png'), await render(icon(), 32, 32));
+  for (const width of [400, 720, 800]) {
+    await write(posterSvg, `poster-${width}`, width, (width * 7) / 5, { quality: 80 });
+  }
+  // The social card and the icons have one size each: --missing leaves them as they are.
+  if (!missingOnly) {
+    await writeSocialCardAndIcons();
+  }
 }
 
 await browser.close();

@@ -5,12 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { company, type ResponsiveImage } from './company';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
-const files = (image: ResponsiveImage) => [
-  image.webp.small,
-  image.webp.large,
-  image.jpeg.small,
-  image.jpeg.large,
-];
+const files = (image: ResponsiveImage) => image.files.flatMap((file) => [file.webp, file.jpeg]);
+const { gallery, social, ...pages } = company.images;
+const responsiveImages = [...gallery, ...Object.values(pages)];
 
 describe('company configuration', () => {
   it('lists the 19 gallery photos of the specification, each with a Czech description', () => {
@@ -21,10 +18,17 @@ describe('company configuration', () => {
   });
 
   it('points at image files that exist in web/public', () => {
-    const { gallery, social, ...pages } = company.images;
-    const all = [...gallery, ...Object.values(pages)].flatMap(files);
+    const all = responsiveImages.flatMap(files);
     for (const file of [...all, social]) {
       expect(existsSync(path.join(publicDir, file)), file).toBe(true);
+    }
+  });
+
+  it('lists the files of each image smallest first', () => {
+    for (const image of responsiveImages) {
+      const widths = image.files.map((file) => file.width);
+      expect(widths, image.alt).toEqual([...widths].sort((a, b) => a - b));
+      expect(widths[0], image.alt).toBe(image.width);
     }
   });
 

@@ -4,33 +4,46 @@ import { OPENING_HOURS } from '@taxi/contracts';
 // under web/public/images) without touching any component. Prices, passenger limit and opening
 // hours are business constants of the specification and come from @taxi/contracts.
 
+/** One width of an image, in the modern format (WebP) and the JPEG fallback. */
+export type ImageFile = { width: number; webp: string; jpeg: string };
+
 export type ResponsiveImage = {
-  /** Modern format (WebP) and the JPEG fallback, each at 1x and 2x (or thumbnail and large). */
-  webp: { small: string; large: string };
-  jpeg: { small: string; large: string };
-  /** Intrinsic size of the small variant; the large one has the same aspect ratio. */
+  /**
+   * The same picture at growing widths, the browser picking one by the `sizes` it is shown at: the
+   * first is the fallback `src`, the last the lightbox's. Phones get a step between the 1x and 2x
+   * files, so a 360–412 px wide screen at 1.75–2x does not download the desktop's 2x file.
+   */
+  files: readonly [ImageFile, ...ImageFile[]];
+  /** Intrinsic size of the first file; the others have the same aspect ratio. */
   width: number;
   height: number;
-  largeWidth: number;
-  largeHeight: number;
   alt: string;
 };
 
+/** A file of an image as `[file name suffix, width]`: `['400', 400]` → `poster-400.webp`. */
+type Variant = readonly [suffix: string, width: number];
+type Variants = readonly [Variant, ...Variant[]];
+
+/** `variants` smallest first; `[width, height]` is the first file's size. */
 const image = (
   base: string,
   alt: string,
   [width, height]: [number, number],
-  [largeWidth, largeHeight]: [number, number],
-  [small, large]: [string, string] = ['sm', 'lg'],
-): ResponsiveImage => ({
-  webp: { small: `${base}-${small}.webp`, large: `${base}-${large}.webp` },
-  jpeg: { small: `${base}-${small}.jpg`, large: `${base}-${large}.jpg` },
-  width,
-  height,
-  largeWidth,
-  largeHeight,
-  alt,
-});
+  [first, ...rest]: Variants,
+): ResponsiveImage => {
+  const file = ([suffix, fileWidth]: Variant): ImageFile => ({
+    width: fileWidth,
+    webp: `${base}-${suffix}.webp`,
+    jpeg: `${base}-${suffix}.jpg`,
+  });
+  return { files: [file(first), ...rest.map(file)], width, height, alt };
+};
+
+/** Files named by their width, e.g. `hero-640`, `hero-720`, `hero-1280`. */
+const byWidth = (first: number, ...rest: number[]): Variants => [
+  [String(first), first],
+  ...rest.map((width): Variant => [String(width), width]),
+];
 
 const galleryAlts = [
   'Žluté taxi v noci na Mírovém náměstí v Litoměřicích',
@@ -98,34 +111,38 @@ export const company = {
       '/images/poster',
       'Plakát Taxi Litoměřice: jízda po městě za 50 Kč, až 8 osob, objednávky na telefonu +420 777 050 050',
       [400, 560],
-      [800, 1120],
-      ['400', '800'],
+      byWidth(400, 720, 800),
     ),
     hero: image(
       '/images/hero',
       'Žluté taxi Taxi Litoměřice večer na Mírovém náměstí',
       [640, 480],
-      [1280, 960],
-      ['640', '1280'],
+      byWidth(640, 720, 1280),
     ),
     about: image(
       '/images/about',
       'Vůz Taxi Litoměřice před katedrálou svatého Štěpána',
       [640, 480],
-      [1280, 960],
-      ['640', '1280'],
+      byWidth(640, 720, 1280),
     ),
     app: image(
       '/images/app',
       'Náhled mobilní aplikace s mapou a polohou přijíždějícího taxi',
       [360, 480],
-      [720, 960],
-      ['360', '720'],
+      byWidth(360, 720),
     ),
     /** Open Graph preview (1200 × 630). */
     social: '/images/og-image.jpg',
     gallery: galleryAlts.map((alt, index) =>
-      image(`/images/gallery/${index + 1}`, alt, [480, 360], [1440, 1080]),
+      image(
+        `/images/gallery/${index + 1}`,
+        alt,
+        [480, 360],
+        [
+          ['sm', 480],
+          ['lg', 1440],
+        ],
+      ),
     ),
   },
 } as const;

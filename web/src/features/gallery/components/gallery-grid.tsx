@@ -81,7 +81,7 @@ export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) 
     <>
       <StyledGrid>
         {images.map((image, index) => (
-          <li key={image.jpeg.small}>
+          <li key={image.files[0].jpeg}>
             <StyledTile
               type="button"
               aria-label={`Obrázek ${index + 1}: ${image.alt}. Zvětšit`}

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '@/config/company';
+import type { ImageFile, ResponsiveImage } from '@/config/company';
 
 export type PictureProps = {
   image: ResponsiveImage;
@@ -6,8 +6,8 @@ export type PictureProps = {
   sizes: string;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** `large` serves only the large file (lightbox); `both` lets the browser choose. */
-  variant?: 'both' | 'large';
+  /** `large` serves only the largest file (lightbox); `all` lets the browser choose. */
+  variant?: 'all' | 'large';
   className?: string;
 };
 
@@ -17,22 +17,23 @@ export function Picture({
   sizes,
   loading = 'lazy',
   fetchPriority,
-  variant = 'both',
+  variant = 'all',
   className,
 }: PictureProps) {
-  const { webp, jpeg, width, height, largeWidth, largeHeight } = image;
-  const large = variant === 'large';
-  const srcSet = (files: { small: string; large: string }) =>
-    large ? `${files.large} ${largeWidth}w` : `${files.small} ${width}w, ${files.large} ${largeWidth}w`;
+  const largest = image.files[image.files.length - 1] ?? image.files[0];
+  const files: readonly ImageFile[] = variant === 'large' ? [largest] : image.files;
+  const srcSet = (format: 'webp' | 'jpeg') =>
+    files.map((file) => `${file[format]} ${file.width}w`).join(', ');
+  const shown = files[0] ?? largest;
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
-        src={large ? jpeg.large : jpeg.small}
-        srcSet={srcSet(jpeg)}
+        src={shown.jpeg}
+        srcSet={srcSet('jpeg')}
         sizes={sizes}
-        width={large ? largeWidth : width}
-        height={large ? largeHeight : height}
+        width={shown.width}
+        height={Math.round((shown.width * image.height) / image.width)}
         alt={image.alt}
         loading={loading}
         decoding="async"

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '@/config/company';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { Picture } from './picture';
+
+const hero = company.images.hero;
+
+function renderPicture(variant?: 'all' | 'large') {
+  const { container } = renderWithProviders(
+    <Picture image={hero} sizes="calc(100vw - 32px)" variant={variant} />,
+  );
+  const source = container.querySelector('source');
+  const img = container.querySelector('img');
+  if (!source || !img) {
+    throw new Error('no <picture> rendered');
+  }
+  return { source, img };
+}
+
+describe('Picture', () => {
+  it('offers every width of the image, so a phone can pick the step between 1x and 2x', () => {
+    const { source, img } = renderPicture();
+    expect(source.getAttribute('srcset')).toBe(
+      '/images/hero-640.webp 640w, /images/hero-720.webp 720w, /images/hero-1280.webp 1280w',
+    );
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/hero-640.jpg 640w, /images/hero-720.jpg 720w, /images/hero-1280.jpg 1280w',
+    );
+    expect(img).toHaveAttribute('src', '/images/hero-640.jpg');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '480');
+    expect(img).toHaveAttribute('alt', hero.alt);
+  });
+
+  it('serves only the largest file, at its own size, for the lightbox', () => {
+    const { source, img } = renderPicture('large');
+    expect(source.getAttribute('srcset')).toBe('/images/hero-1280.webp 1280w');
+    expect(img).toHaveAttribute('src', '/images/hero-1280.jpg');
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '960');
+  });
+});
