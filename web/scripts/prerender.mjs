@@ -47,17 +47,10 @@ const SPA_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
   throw new Error(`${outDir}/index.html has no module script to replace.`);
 }
-// The static pages show everything from their HTML, and their script only adds behaviour (menu,
-// poster's close, reveal): it loads at low priority, after the poster and hero images it would
-// otherwise share a slow phone connection with. The admin's shells are empty without theirs.
-const LOW_PRIORITY_ENTRIES = new Set([ENTRIES.static]);
 function entryScripts(entry) {
-  const priority = LOW_PRIORITY_ENTRIES.has(entry) ? ' fetchpriority="low"' : '';
   return [
-    `<script type="module"${priority} crossorigin src="/${manifest[entry].file}"></script>`,
-    ...staticImports(entry).map(
-      (file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`,
-    ),
+    `<script type="module" crossorigin src="/${manifest[entry].file}"></script>`,
+    ...staticImports(entry).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
 
