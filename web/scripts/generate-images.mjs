@@ -110,6 +110,8 @@ if (preview) {
   for (const [index, make] of GALLERY_SCENES.entries()) {
     const svg = scene(make());
     await write(svg, `gallery/${index + 1}-sm`, 480, 360, { quality: 72 });
+    // md: what a phone (one column) or a 2x desktop (370 px tiles) picks, instead of the lightbox's lg.
+    await write(svg, `gallery/${index + 1}-md`, 800, 600, { quality: 74 });
     await write(svg, `gallery/${index + 1}-lg`, 1440, 1080, { quality: 76 });
   }
   console.log('page images');
