@@ -119,9 +119,10 @@ if (preview) {
     ['hero', heroScene],
     ['about', aboutScene],
   ]) {
+    const svg = scene(make());
     // 720: the file a 360–412 px phone at 1.75–2x picks, instead of the desktop's 1280.
     for (const width of [640, 720, 1280]) {
-      await write(scene(make()), `${name}-${width}`, width, (width * 3) / 4, { quality: 74 });
+      await write(svg, `${name}-${width}`, width, (width * 3) / 4, { quality: 74 });
     }
   }
   await write(appPreview(), 'app-360', 360, 480, { quality: 80 });

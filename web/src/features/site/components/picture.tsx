@@ -20,11 +20,10 @@ export function Picture({
   variant = 'all',
   className,
 }: PictureProps) {
-  const largest = image.files[image.files.length - 1] ?? image.files[0];
-  const files: readonly ImageFile[] = variant === 'large' ? [largest] : image.files;
+  const shown = variant === 'large' ? (image.files.at(-1) ?? image.files[0]) : image.files[0];
+  const files: readonly ImageFile[] = variant === 'large' ? [shown] : image.files;
   const srcSet = (format: 'webp' | 'jpeg') =>
     files.map((file) => `${file[format]} ${file.width}w`).join(', ');
-  const shown = files[0] ?? largest;
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
