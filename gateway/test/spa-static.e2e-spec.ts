@@ -1,7 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGateway, type TestGateway } from './support/test-app';
+
+const PRECOMPRESS_SCRIPT = path.resolve(__dirname, '..', '..', 'web', 'scripts', 'precompress.mjs');
+/** Long enough for the build's precompressed copies (it skips files under 1 kB). */
+const LONG_TEXT = 'Taxi Litoměřice, jízda po městě za 50 Kč. '.repeat(60);
 
 /** A miniature build laid out like `web/dist`, inside a dot directory on purpose. */
 function fakeDist(): string {
@@ -15,11 +20,16 @@ function fakeDist(): string {
     'admin/map/index.html': '<div data-prerendered="shell">mapa</div>',
     'assets/app-abc123.js': 'console.log(1)',
     'robots.txt': 'User-agent: *',
+    'o-nas/index.html': `<div data-prerendered="/o-nas">${LONG_TEXT}</div>`,
+    '404-long/index.html': `<div>${LONG_TEXT}</div>`,
+    'assets/site-def456.js': `console.log(${JSON.stringify(LONG_TEXT)})`,
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), content);
   }
+  // The web build's own last step, so the copies are the ones a real build ships.
+  execFileSync(process.execPath, [PRECOMPRESS_SCRIPT, '--outDir', dist], { stdio: 'ignore' });
   return dist;
 }
 
@@ -67,5 +77,57 @@ describe('serving the built SPA', () => {
   it('leaves /api to the API', async () => {
     const response = await gateway.http().get('/api/does-not-exist').expect(404);
     expect(response.headers['content-type']).toMatch(/json/);
+  });
+
+  describe('precompressed copies of the build', () => {
+    /** Size of the build's copy, to tell it apart from an answer compressed on the fly. */
+    const copySize = (file: string): number => statSync(path.join(dist, file)).size;
+
+    it('are written by the build for text files of 1 kB or more only', () => {
+      expect(existsSync(path.join(dist, 'o-nas', 'index.html.br'))).toBe(true);
+      expect(existsSync(path.join(dist, 'o-nas', 'index.html.gz'))).toBe(true);
+      expect(existsSync(path.join(dist, 'assets', 'site-def456.js.br'))).toBe(true);
+      expect(existsSync(path.join(dist, 'robots.txt.br'))).toBe(false);
+    });
+
+    it('send a page in brotli to a browser that lists gzip first, as browsers do', async () => {
+      const response = await gateway
+        .http()
+        .get('/o-nas')
+        .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(Number(response.headers['content-length'])).toBe(copySize('o-nas/index.html.br'));
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.text).toContain(LONG_TEXT);
+    });
+
+    it('send gzip when brotli is not accepted, and the file as it is when nothing is', async () => {
+      const gzip = await gateway.http().get('/o-nas').set('Accept-Encoding', 'br;q=0, gzip').expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(Number(gzip.headers['content-length'])).toBe(copySize('o-nas/index.html.gz'));
+      expect(gzip.text).toContain(LONG_TEXT);
+      const plain = await gateway.http().get('/o-nas').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toContain(LONG_TEXT);
+    });
+
+    it('keep the caching of the file they stand for', async () => {
+      const response = await gateway
+        .http()
+        .get('/assets/site-def456.js')
+        .set('Accept-Encoding', 'br')
+        .expect(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(Number(response.headers['content-length'])).toBe(copySize('assets/site-def456.js.br'));
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('never lead outside the build', async () => {
+      await gateway.http().get('/%2e%2e/%2e%2e/etc/passwd').set('Accept-Encoding', 'br').expect(404);
+    });
   });
 });

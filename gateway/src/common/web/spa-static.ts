@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { PrecompressedFiles } from './precompressed-files';
 
 const NOT_SPA_PREFIXES = ['/api/', '/socket.io/'];
 const NOT_SPA_PATHS = new Set(['/api', '/healthz', '/readyz']);
@@ -24,8 +25,12 @@ function isApiRequest(urlPath: string): boolean {
   return NOT_SPA_PATHS.has(urlPath) || NOT_SPA_PREFIXES.some((prefix) => urlPath.startsWith(prefix));
 }
 
+function isReadRequest(request: Request): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
 function isPageRequest(request: Request): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiRequest(request.path);
+  return isReadRequest(request) && !isApiRequest(request.path);
 }
 
 /** The prerendered page for the path (`/galerie` → `galerie/index.html`) relative to dist, or null. */
@@ -59,6 +64,7 @@ export function spaStatic(distDir: string): Router | null {
   const hasNotFoundPage = existsSync(path.join(root, NOT_FOUND_PAGE));
   const hasAdminShell = existsSync(path.join(root, ADMIN_FALLBACK_SHELL));
   const router = express.Router();
+  const precompressed = new PrecompressedFiles(root);
   const staticFiles = express.static(root, {
     index: 'index.html',
     redirect: false,
@@ -70,6 +76,16 @@ export function spaStatic(distDir: string): Router | null {
     if (isApiRequest(request.path)) {
       next();
       return;
+    }
+    const file = isReadRequest(request) ? precompressed.fileFor(request.path) : null;
+    if (file) {
+      cacheHeaders(response, path.join(root, file));
+      const sendAsIs = (): void => {
+        staticFiles(request, response, next);
+      };
+      if (precompressed.trySend(request, response, file, sendAsIs)) {
+        return;
+      }
     }
     staticFiles(request, response, next);
   });
@@ -83,11 +99,15 @@ export function spaStatic(distDir: string): Router | null {
     const send = (file: string): void => {
       // `root` keeps send's dot-segment check on the URL part only, so a dist inside a dot
       // directory (e.g. a checkout under ~/.cache) still serves.
-      response.sendFile(file, { root }, (error?: Error) => {
-        if (error && !response.headersSent) {
-          next();
-        }
-      });
+      const sendAsIs = (): void =>
+        response.sendFile(file, { root }, (error?: Error) => {
+          if (error && !response.headersSent) {
+            next();
+          }
+        });
+      if (!precompressed.trySend(request, response, file, sendAsIs)) {
+        sendAsIs();
+      }
     };
     if (page) {
       send(page);
