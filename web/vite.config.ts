@@ -6,6 +6,27 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
+/** The static public pages' entry (web/scripts/prerender.mjs puts it in their HTML). */
+const SITE_ENTRY = path.resolve(import.meta.dirname, 'src/site-main.ts');
+
+type ImportersOf = (id: string) => { importers: readonly string[] } | null;
+
+/** Whether `entry` loads `id` through static imports alone (before any dynamic import). */
+function isStaticImportOf(
+  entry: string,
+  id: string,
+  getModuleInfo: ImportersOf,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) {
+    return false;
+  }
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some(
+    (importer) => importer === entry || isStaticImportOf(entry, importer, getModuleInfo, seen),
+  );
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -23,16 +44,22 @@ export default defineConfig({
       // is the static public pages' small entry (web/scripts/prerender.mjs puts it in their HTML).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
-        site: path.resolve(import.meta.dirname, 'src/site-main.ts'),
+        site: SITE_ENTRY,
         admin: path.resolve(import.meta.dirname, 'src/admin-main.tsx'),
       },
       output: {
         // React in one chunk of its own: the public pages, their lazy islands and the admin share it,
         // so a page loads the entry plus this one runtime instead of pieces split by whoever imports first.
         // styled-components likewise (the SPA and the static pages' contact form island share it).
-        manualChunks: (id: string) => {
+        // What the static pages' entry needs at once is one chunk too (`site-kit`): by importers it
+        // would be three (shared with the SPA, the admin, and Vite's preload helper), and each extra
+        // request on a phone's first visit competes with the poster, the page's largest image.
+        manualChunks: (id: string, { getModuleInfo }) => {
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) {
             return 'react';
+          }
+          if (id !== SITE_ENTRY && isStaticImportOf(SITE_ENTRY, id, getModuleInfo)) {
+            return 'site-kit';
           }
           return /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/.test(id)
             ? 'styled'
