@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGateway, type TestGateway } from './support/test-app';
@@ -21,7 +21,7 @@ function fakeDist(): string {
     'assets/app-abc123.js': 'console.log(1)',
     'robots.txt': 'User-agent: *',
     'o-nas/index.html': `<div data-prerendered="/o-nas">${LONG_TEXT}</div>`,
-    '404-long/index.html': `<div>${LONG_TEXT}</div>`,
+    'vyprodano/index.html': `<div data-prerendered="/vyprodano">${LONG_TEXT}</div>`,
     'assets/site-def456.js': `console.log(${JSON.stringify(LONG_TEXT)})`,
   };
   for (const [file, content] of Object.entries(files)) {
@@ -30,6 +30,11 @@ function fakeDist(): string {
   }
   // The web build's own last step, so the copies are the ones a real build ships.
   execFileSync(process.execPath, [PRECOMPRESS_SCRIPT, '--outDir', dist], { stdio: 'ignore' });
+  // Rewritten after the build's last step: its copies are older than the file now.
+  const rewritten = path.join(dist, 'vyprodano', 'index.html');
+  writeFileSync(rewritten, `<div data-prerendered="/vyprodano">Nově: ${LONG_TEXT}</div>`);
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(rewritten, later, later);
   return dist;
 }
 
@@ -124,6 +129,15 @@ describe('serving the built SPA', () => {
       expect(Number(response.headers['content-length'])).toBe(copySize('assets/site-def456.js.br'));
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('are not sent once older than the file they stand for', async () => {
+      const response = await gateway
+        .http()
+        .get('/vyprodano')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .expect(200);
+      expect(response.text).toContain('Nově:');
     });
 
     it('never lead outside the build', async () => {

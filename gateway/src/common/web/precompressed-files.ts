@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 
@@ -76,12 +76,18 @@ export class PrecompressedFiles {
         this.scan(relative);
         continue;
       }
-      const encodings = ENCODINGS.filter(({ suffix }) => names.has(entry.name + suffix)).map(
-        ({ name }) => name,
-      );
+      const encodings = ENCODINGS.filter(
+        ({ suffix }) => names.has(entry.name + suffix) && this.isFreshCopy(relative, suffix),
+      ).map(({ name }) => name);
       if (encodings.length > 0) {
         this.encodingsByFile.set(relative, encodings);
       }
     }
+  }
+
+  /** A copy older than its file (rewritten after the build's last step) would send stale bytes. */
+  private isFreshCopy(relative: string, suffix: string): boolean {
+    const file = path.join(this.root, relative);
+    return statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs;
   }
 }
