@@ -1,10 +1,11 @@
 // One-time generator of the illustrative images in web/public/images (the build does not run it;
 // the generated files are committed). A real company replaces them with photographs of the same
-// names and sizes. Renders SVG scenes in Debian's Chromium, then writes WebP (cwebp) and JPEG.
+// names and sizes. Renders SVG scenes in Debian's Chromium, then writes AVIF (avifenc, Debian's
+// libavif-bin), WebP (cwebp, Debian's webp) and JPEG.
 //
 //   node web/scripts/generate-images.mjs            all images
-//   node web/scripts/generate-images.mjs --missing  only files not there yet (a width added to
-//                                                   src/config/company.ts), the others left as they are
+//   node web/scripts/generate-images.mjs --missing  only files not there yet (a width or a format
+//                                                   added to src/config/company.ts), the others left as they are
 //   node web/scripts/generate-images.mjs --preview  a contact sheet in .tmp/ to look at
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const out = path.join(web, 'public', 'images');
 const scratch = mkdtempSync(path.join(tmpdir(), 'taxi-images-'));
 const preview = process.argv.includes('--preview');
 const missingOnly = process.argv.includes('--missing');
+// 0–63, lower is better; 28 keeps the poster's small print as sharp as WebP's quality 80.
+const AVIF_CQ_LEVEL = 28;
 
 // Kept in step with src/config/company.ts by hand: the generator stays a plain Node script.
 const PHONE = '+420 777 050 050';
@@ -41,32 +44,50 @@ async function render(svg, width, height, type = 'png') {
   return page.screenshot({ type, quality: type === 'jpeg' ? 82 : undefined, fullPage: false });
 }
 
-/** Writes `<name>.webp` and `<name>.jpg` (or `.png` when `png` is set) at the given size. */
+/**
+ * Writes `<name>.avif`, `<name>.webp` and `<name>.jpg` (or `.png` when `png` is set) at the given
+ * size; with --missing only the formats not there yet.
+ */
 async function write(svg, name, width, height, { quality = 78, png = false } = {}) {
   const file = path.join(out, name);
-  if (missingOnly && existsSync(`${file}.webp`)) {
+  const fallback = png ? 'png' : 'jpg';
+  const wanted = ['avif', 'webp', fallback].filter(
+    (format) => !missingOnly || !existsSync(`${file}.${format}`),
+  );
+  if (wanted.length === 0) {
     return;
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const source = path.join(scratch, `${path.basename(name)}.png`);
   writeFileSync(source, await render(svg, width, height));
-  execFileSync('cwebp', [
-    '-quiet',
-    '-q',
-    String(quality),
-    '-m',
-    '6',
-    '-sharp_yuv',
-    source,
-    '-o',
-    `${file}.webp`,
-  ]);
-  if (png) {
+  if (wanted.includes('avif')) {
+    // AV1 at a constant quality level: about 60 % of the WebP's bytes at the same look.
+    execFileSync('avifenc', [
+      ...['--speed', '6', '--yuv', '420', '--min', '0', '--max', '63'],
+      ...['-a', 'end-usage=q', '-a', `cq-level=${AVIF_CQ_LEVEL}`, '-a', 'tune=ssim'],
+      source,
+      `${file}.avif`,
+    ]);
+  }
+  if (wanted.includes('webp')) {
+    execFileSync('cwebp', [
+      '-quiet',
+      '-q',
+      String(quality),
+      '-m',
+      '6',
+      '-sharp_yuv',
+      source,
+      '-o',
+      `${file}.webp`,
+    ]);
+  }
+  if (wanted.includes('png')) {
     writeFileSync(`${file}.png`, await render(svg, width, height));
-  } else {
+  } else if (wanted.includes('jpg')) {
     writeFileSync(`${file}.jpg`, await render(svg, width, height, 'jpeg'));
   }
-  console.log(`  ${name} ${width}×${height}`);
+  console.log(`  ${name} ${width}×${height} (${wanted.join(', ')})`);
 }
 
 async function writeSocialCardAndIcons() {

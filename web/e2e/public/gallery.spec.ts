@@ -19,6 +19,7 @@ test('19 photos numbered 1 to 19, sized and described in Czech', async ({ page }
     await expect(image).toHaveAttribute('width', '480');
     await expect(image).toHaveAttribute('height', '360');
     await expect(image).toHaveAttribute('alt', /\p{L}{3,}/u);
+    await expect(tile.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif/);
     await expect(tile.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp/);
   }
 });
@@ -38,6 +39,8 @@ test('photos load lazily as they scroll into view', async ({ page }) => {
     .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
   await expect.poll(() => loaded(19)).toBe(true);
+  // Chromium knows AVIF, the smallest of the three formats, and decodes what the server sends as it.
+  expect(await last.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/gallery\/19-\w+\.avif$/);
 });
 
 test('the grid has 1, 2 or 3 columns by width', async ({ page }) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { company, type ResponsiveImage } from './company';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
-const files = (image: ResponsiveImage) => image.files.flatMap((file) => [file.webp, file.jpeg]);
+const files = (image: ResponsiveImage) => image.files.flatMap((file) => [file.avif, file.webp, file.jpeg]);
 const { gallery, social, ...pages } = company.images;
 const responsiveImages = [...gallery, ...Object.values(pages)];
 

@@ -4,8 +4,8 @@ import { OPENING_HOURS } from '@taxi/contracts';
 // under web/public/images) without touching any component. Prices, passenger limit and opening
 // hours are business constants of the specification and come from @taxi/contracts.
 
-/** One width of an image, in the modern format (WebP) and the JPEG fallback. */
-export type ImageFile = { width: number; webp: string; jpeg: string };
+/** One width of an image, in the modern formats (AVIF, then WebP) and the JPEG fallback. */
+export type ImageFile = { width: number; avif: string; webp: string; jpeg: string };
 
 export type ResponsiveImage = {
   /**
@@ -33,6 +33,7 @@ const image = (
 ): ResponsiveImage => {
   const file = ([suffix, fileWidth]: Variant): ImageFile => ({
     width: fileWidth,
+    avif: `${base}-${suffix}.avif`,
     webp: `${base}-${suffix}.webp`,
     jpeg: `${base}-${suffix}.jpg`,
   });

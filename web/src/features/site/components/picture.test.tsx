@@ -9,18 +9,24 @@ function renderPicture(variant?: 'all' | 'large') {
   const { container } = renderWithProviders(
     <Picture image={hero} sizes="calc(100vw - 32px)" variant={variant} />,
   );
-  const source = container.querySelector('source');
+  const [avif, webp] = container.querySelectorAll('source');
   const img = container.querySelector('img');
-  if (!source || !img) {
+  if (!avif || !webp || !img) {
     throw new Error('no <picture> rendered');
   }
-  return { source, img };
+  return { avif, webp, img };
 }
 
 describe('Picture', () => {
   it('offers every width of the image, so a phone can pick the step between 1x and 2x', () => {
-    const { source, img } = renderPicture();
-    expect(source.getAttribute('srcset')).toBe(
+    const { avif, webp, img } = renderPicture();
+    // The browser takes the first source whose type it knows: AVIF is the smallest, so it comes first.
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif.getAttribute('srcset')).toBe(
+      '/images/hero-640.avif 640w, /images/hero-720.avif 720w, /images/hero-1280.avif 1280w',
+    );
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    expect(webp.getAttribute('srcset')).toBe(
       '/images/hero-640.webp 640w, /images/hero-720.webp 720w, /images/hero-1280.webp 1280w',
     );
     expect(img.getAttribute('srcset')).toBe(
@@ -33,8 +39,9 @@ describe('Picture', () => {
   });
 
   it('serves only the largest file, at its own size, for the lightbox', () => {
-    const { source, img } = renderPicture('large');
-    expect(source.getAttribute('srcset')).toBe('/images/hero-1280.webp 1280w');
+    const { avif, webp, img } = renderPicture('large');
+    expect(avif.getAttribute('srcset')).toBe('/images/hero-1280.avif 1280w');
+    expect(webp.getAttribute('srcset')).toBe('/images/hero-1280.webp 1280w');
     expect(img).toHaveAttribute('src', '/images/hero-1280.jpg');
     expect(img).toHaveAttribute('width', '1280');
     expect(img).toHaveAttribute('height', '960');

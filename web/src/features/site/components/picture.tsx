@@ -11,7 +11,10 @@ export type PictureProps = {
   className?: string;
 };
 
-/** WebP with a JPEG fallback, intrinsic width and height set so nothing shifts while loading. */
+/**
+ * AVIF, else WebP, else JPEG (each browser takes the first format it knows), intrinsic width and
+ * height set so nothing shifts while loading.
+ */
 export function Picture({
   image,
   sizes,
@@ -22,10 +25,11 @@ export function Picture({
 }: PictureProps) {
   const shown = variant === 'large' ? (image.files.at(-1) ?? image.files[0]) : image.files[0];
   const files: readonly ImageFile[] = variant === 'large' ? [shown] : image.files;
-  const srcSet = (format: 'webp' | 'jpeg') =>
+  const srcSet = (format: 'avif' | 'webp' | 'jpeg') =>
     files.map((file) => `${file[format]} ${file.width}w`).join(', ');
   return (
     <picture className={className}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img
         src={shown.jpeg}
