@@ -51,9 +51,10 @@ export default defineConfig({
         // React in one chunk of its own: the public pages, their lazy islands and the admin share it,
         // so a page loads the entry plus this one runtime instead of pieces split by whoever imports first.
         // styled-components likewise (the SPA and the static pages' contact form island share it).
-        // What the static pages' entry needs at once is one chunk too (`site-kit`): by importers it
-        // would be three (shared with the SPA, the admin, and Vite's preload helper), and each extra
-        // request on a phone's first visit competes with the poster, the page's largest image.
+        // What the static pages' entry needs at once is one chunk too (`site-kit`), instead of three
+        // split by importers (the SPA, the admin, Vite's preload helper): scripts/prerender.mjs
+        // bundles it into the entry for the static pages, and the contact form's island and the
+        // admin load it as one file.
         manualChunks: (id: string, { getModuleInfo }) => {
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) {
             return 'react';

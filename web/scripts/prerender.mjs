@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build as bundle } from 'esbuild';
 import { build } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,41 @@ function staticImports(key, seen = new Set()) {
   return [...seen].map((imported) => manifest[imported].file);
 }
 
+/**
+ * Bundles an entry's file with the chunks it imports statically, in place, so its pages make one
+ * script request. On a phone's first visit every extra request competes with the poster, the page's
+ * largest image, and one more new connection costs a round trip before the first paint. Its dynamic
+ * imports (the contact form's island) stay chunks of the main build; should one load the chunks
+ * inlined here again, that costs a download but no behaviour: they only declare constants and
+ * functions (the poster's seen flag lives in localStorage and on <html>, not in a module).
+ */
+async function flattenEntry(key) {
+  const entryFile = path.join(outDir, manifest[key].file);
+  const inlined = new Set(staticImports(key).map((file) => path.join(outDir, file)));
+  const result = await bundle({
+    entryPoints: [entryFile],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'keep-lazy-chunks',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.?\// }, ({ path: imported, resolveDir }) =>
+            inlined.has(path.resolve(resolveDir, imported)) ? undefined : { path: imported, external: true },
+          );
+        },
+      },
+    ],
+  });
+  writeFileSync(entryFile, result.outputFiles[0].contents);
+  return key;
+}
+const flattened = new Set([await flattenEntry(ENTRIES.static)]);
+
 const SPA_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
   throw new Error(`${outDir}/index.html has no module script to replace.`);
@@ -50,7 +86,9 @@ if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
 function entryScripts(entry) {
   return [
     `<script type="module" crossorigin src="/${manifest[entry].file}"></script>`,
-    ...staticImports(entry).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(flattened.has(entry) ? [] : staticImports(entry)).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
   ].join('\n    ');
 }
 
