@@ -48,9 +48,10 @@ function staticImports(key, seen = new Set()) {
  * Bundles an entry's file with the chunks it imports statically, in place, so its pages make one
  * script request. On a phone's first visit every extra request competes with the poster, the page's
  * largest image, and one more new connection costs a round trip before the first paint. Its dynamic
- * imports (the contact form's island) stay chunks of the main build; should one load the chunks
+ * imports (the contact form's island) stay chunks of the main build; when one loads the chunks
  * inlined here again, that costs a download but no behaviour: they only declare constants and
- * functions (the poster's seen flag lives in localStorage and on <html>, not in a module).
+ * functions, and the one module state among them (who listens to the poster's seen flag) has a
+ * listener only in the SPA's poster, never on these pages.
  */
 async function flattenEntry(key) {
   const entryFile = path.join(outDir, manifest[key].file);
