@@ -23,8 +23,7 @@ function textFiles(directory) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) {
-      // Vite's manifest is read by the prerender only; nobody downloads it.
-      return entry.name === '.vite' ? [] : textFiles(file);
+      return textFiles(file);
     }
     return TEXT_FILES.test(entry.name) && statSync(file).size >= MIN_BYTES ? [file] : [];
   });

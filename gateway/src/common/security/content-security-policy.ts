@@ -1,30 +1,18 @@
 import { createHash } from 'node:crypto';
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtFiles } from '../web/built-files';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK_TYPE = /\stype=["']?application\/(ld\+)?json/i;
 const MAX_HTML_FILES = 500;
 
-function htmlFiles(dir: string, found: string[] = []): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    if (found.length >= MAX_HTML_FILES) {
-      break;
-    }
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets') {
-      htmlFiles(full, found);
-    } else if (entry.isFile() && entry.name.endsWith('.html')) {
-      found.push(full);
-    }
-  }
-  return found;
+/** The built pages; hashed assets hold no HTML. */
+function htmlFiles(distDir: string): string[] {
+  return builtFiles(distDir)
+    .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+    .slice(0, MAX_HTML_FILES)
+    .map((file) => path.join(distDir, file));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
+import { builtFiles } from './built-files';
 
 /** The copies web/scripts/precompress.mjs writes beside a build's text files, best first. */
 const ENCODINGS = [
@@ -19,7 +20,7 @@ export class PrecompressedFiles {
   private readonly encodingsByFile = new Map<string, EncodingName[]>();
 
   constructor(private readonly root: string) {
-    this.scan('');
+    this.scan();
   }
 
   /** The relative file a static URL path names (`/` and `/x/` name their index.html), or null. */
@@ -67,20 +68,15 @@ export class PrecompressedFiles {
     return true;
   }
 
-  private scan(relativeDirectory: string): void {
-    const entries = readdirSync(path.join(this.root, relativeDirectory), { withFileTypes: true });
-    const names = new Set(entries.map((entry) => entry.name));
-    for (const entry of entries) {
-      const relative = relativeDirectory ? `${relativeDirectory}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        this.scan(relative);
-        continue;
-      }
+  private scan(): void {
+    const files = builtFiles(this.root);
+    const present = new Set(files);
+    for (const file of files) {
       const encodings = ENCODINGS.filter(
-        ({ suffix }) => names.has(entry.name + suffix) && this.isFreshCopy(relative, suffix),
+        ({ suffix }) => present.has(file + suffix) && this.isFreshCopy(file, suffix),
       ).map(({ name }) => name);
       if (encodings.length > 0) {
-        this.encodingsByFile.set(relative, encodings);
+        this.encodingsByFile.set(file, encodings);
       }
     }
   }
