@@ -19,6 +19,26 @@ async function mapOrders(page: Page): Promise<MapOrder[]> {
 
 const feedHealth = (page: Page) => page.getByTestId('feed-health');
 const fleetMap = (page: Page) => page.getByTestId('fleet-map');
+
+const PRAGUE = { latitude: 50.0755, longitude: 14.4378 };
+
+/** Whether a place lies in the map's view, from its zoom and centre (Web Mercator, 256 px tiles). */
+async function isInView(page: Page, place: { latitude: number; longitude: number }): Promise<boolean> {
+  const zoom = Number(await fleetMap(page).getAttribute('data-zoom'));
+  const [latitude, longitude] = (await fleetMap(page).getAttribute('data-center'))!.split(',').map(Number);
+  const size = (await fleetMap(page).locator('.leaflet-container').boundingBox())!;
+  const project = (lat: number, lng: number) => {
+    const scale = 256 * 2 ** zoom;
+    const sin = Math.sin((lat * Math.PI) / 180);
+    return {
+      x: ((lng + 180) / 360) * scale,
+      y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+    };
+  };
+  const centre = project(latitude!, longitude!);
+  const point = project(place.latitude, place.longitude);
+  return Math.abs(point.x - centre.x) <= size.width / 2 && Math.abs(point.y - centre.y) <= size.height / 2;
+}
 // The SOS strip has alerts of its own.
 const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Sledování vozidel' });
 
@@ -264,7 +284,7 @@ test('“Zobrazit vše” brings a far car into view, “Výchozí pohled” ret
   }
   await freezeFleet(page, {
     ...snapshot,
-    positions: [{ ...farCar, position: { latitude: 50.0755, longitude: 14.4378 } }, ...others],
+    positions: [{ ...farCar, position: PRAGUE }, ...others],
   });
   await page.goto('/admin/map');
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
@@ -272,14 +292,18 @@ test('“Zobrazit vše” brings a far car into view, “Výchozí pohled” ret
   await expect(feedHealth(page)).toContainText(`${snapshot.positions.length} vozidel`);
   const farLabel = fleetMap(page).locator('.vehicle-tooltip.is-label').filter({ hasText: farCar.spz });
   await expect(farLabel).toHaveCount(0);
+  expect(await isInView(page, PRAGUE)).toBe(false);
 
   const controls = page.getByRole('group', { name: 'Výřez mapy' });
   await controls.getByRole('button', { name: 'Zobrazit vše' }).click();
-  await expect(farLabel).toBeVisible();
+  // In view, not "labelled": whether its plate label fits beside the map's controls depends on where
+  // the simulation has the other cars at this hour (on a phone, sometimes it does not).
+  await expect.poll(() => isInView(page, PRAGUE)).toBe(true);
   expect(Number(await fleetMap(page).getAttribute('data-zoom'))).toBeLessThan(13);
 
   await controls.getByRole('button', { name: 'Výchozí pohled' }).click();
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
   await expect(fleetMap(page)).toHaveAttribute('data-center', '50.51500,14.05100');
   await expect(farLabel).toHaveCount(0);
+  expect(await isInView(page, PRAGUE)).toBe(false);
 });
