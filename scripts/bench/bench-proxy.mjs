@@ -3,13 +3,15 @@
 // Targets (issue 16): /api/vip via the gateway keeps ≥ 75 % of direct throughput at 20 connections and
 // adds ≤ 1 ms at p50 on one connection. Identical GETs in flight share one upstream request, which
 // helps when the connections share one session; the "distinct sessions" line (one token per
-// connection) and the one-connection line are the figures where that sharing cannot help.
+// connection) and the one-connection line are the figures where that sharing cannot help. Both
+// also run through a reference proxy with no framework and no checks
+// (`reference-proxy.mjs`): what any Node process in front of the upstream keeps on this machine.
 //
 //   npm run build && node scripts/bench/bench-proxy.mjs
 //
 // Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 20).
 import autocannon from 'autocannon';
-import { cpuMs, login, requireBuild, rssMb, startGateway } from './gateway-process.mjs';
+import { cpuMs, login, requireBuild, rssMb, startGateway, startReferenceProxy } from './gateway-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -47,10 +49,18 @@ function measureOneConnection(url, path, token) {
   });
 }
 
-/** One connection per session token, all at once: no two calls in flight are identical. */
-async function measureDistinctSessions(url, path, tokens) {
+/**
+ * One connection per session token, all at once: no two calls in flight are identical. Returns the
+ * summed req/s and the CPU ms each of `pids` spent per call.
+ */
+async function measureDistinctSessions(url, path, tokens, pids) {
+  const start = pids.map(cpuMs);
   const results = await Promise.all(tokens.map((token) => measureOneConnection(url, path, token)));
-  return results.reduce((sum, result) => sum + result.requests.average, 0);
+  const calls = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
+    perCall: pids.map((pid, index) => (cpuMs(pid) - start[index]) / calls),
+  };
 }
 
 /** Requests per second low enough that neither process queues on this machine. */
@@ -83,6 +93,7 @@ requireBuild();
 // The upstream stand-in is the gateway itself in mock mode: the real upstream's shapes, 10,000 orders.
 const upstream = await startGateway({ MOCK_ORDER_COUNT: '10000' });
 const gateway = await startGateway({ UPSTREAM_URL: upstream.url, UPSTREAM_TOKEN_CACHE_MS: '30000' });
+const reference = await startReferenceProxy(upstream.url);
 try {
   const token = await login(upstream.url);
   console.log(`Proxy overhead (${connections} connections, ${seconds} s each, loopback)`);
@@ -115,17 +126,26 @@ try {
     if (path === '/api/vip') {
       const oneDirect = await measureOneConnection(upstream.url, path, token);
       const oneProxied = await measureOneConnection(gateway.url, path, token);
+      const oneBare = await measureOneConnection(reference.url, path, token);
       console.log(
-        `${''.padEnd(28)} 1 connection: direct p50 ${oneDirect.latency.p50} ms (mean ${oneDirect.latency.average.toFixed(2)}), via p50 ${oneProxied.latency.p50} ms (mean ${oneProxied.latency.average.toFixed(2)}): added p50 ${oneProxied.latency.p50 - oneDirect.latency.p50} ms, mean ${(oneProxied.latency.average - oneDirect.latency.average).toFixed(2)} ms (target ≤ 1 ms)`,
+        `${''.padEnd(28)} 1 connection: direct p50 ${oneDirect.latency.p50} ms (mean ${oneDirect.latency.average.toFixed(2)}), via p50 ${oneProxied.latency.p50} ms (mean ${oneProxied.latency.average.toFixed(2)}): added p50 ${oneProxied.latency.p50 - oneDirect.latency.p50} ms, mean ${(oneProxied.latency.average - oneDirect.latency.average).toFixed(2)} ms (target ≤ 1 ms); the reference proxy adds p50 ${oneBare.latency.p50 - oneDirect.latency.p50} ms, mean ${(oneBare.latency.average - oneDirect.latency.average).toFixed(2)} ms`,
       );
       const tokens = [];
       for (let index = 0; index < connections; index += 1) {
         tokens.push(await login(upstream.url));
       }
-      const distinctDirect = await measureDistinctSessions(upstream.url, path, tokens);
-      const distinctProxied = await measureDistinctSessions(gateway.url, path, tokens);
+      const direct = await measureDistinctSessions(upstream.url, path, tokens, [upstream.pid]);
+      const via = await measureDistinctSessions(gateway.url, path, tokens, [gateway.pid, upstream.pid]);
+      const bare = await measureDistinctSessions(reference.url, path, tokens, [reference.pid, upstream.pid]);
+      const kept = (run) => `${((run.rate / direct.rate) * 100).toFixed(0)} %`;
+      // The machine's speed swings between runs; a proxy's CPU per call over the upstream's is steadier.
+      const cost = (run) =>
+        `${run.perCall[0].toFixed(2)} ms a call, ${(run.perCall[0] / run.perCall[1]).toFixed(2)}× the upstream's`;
       console.log(
-        `${''.padEnd(28)} ${connections} distinct sessions (no sharing possible): direct ${distinctDirect.toFixed(0)} req/s, via ${distinctProxied.toFixed(0)} req/s, kept ${((distinctProxied / distinctDirect) * 100).toFixed(0)} %`,
+        `${''.padEnd(28)} ${connections} distinct sessions (no sharing possible): direct ${direct.rate.toFixed(0)} req/s; via gateway ${via.rate.toFixed(0)} req/s, kept ${kept(via)} (target ≥ 75 %; ${cost(via)})`,
+      );
+      console.log(
+        `${''.padEnd(28)} reference, a bare Node proxy (no framework, no checks): ${bare.rate.toFixed(0)} req/s, kept ${kept(bare)} (${cost(bare)})`,
       );
     }
     const rate = UNSATURATED_RATE[path];
@@ -146,6 +166,7 @@ try {
     }
   }
 } finally {
+  await reference.stop();
   await gateway.stop();
   await upstream.stop();
 }

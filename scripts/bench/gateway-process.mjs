@@ -72,6 +72,32 @@ export async function startGateway(env = {}, nodeArgs = []) {
   };
 }
 
+/**
+ * The reference proxy (`reference-proxy.mjs`: Node's http server and undici, nothing else) in front
+ * of `upstreamUrl`; `stop()` ends it.
+ */
+export async function startReferenceProxy(upstreamUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'reference-proxy.mjs')], {
+    env: { ...process.env, PORT: String(port), UPSTREAM_URL: upstreamUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the reference proxy exited (${code})`)));
+    child.stdout.once('data', resolve);
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** A session token for the mock admin (admin/admin unless MOCK_ADMIN_* say otherwise). */
 export async function login(url) {
   const response = await fetch(`${url}/api/admins/login`, {
