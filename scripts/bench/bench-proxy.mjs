@@ -34,20 +34,6 @@ function measure(url, path, token, encodings = 'identity') {
   });
 }
 
-/**
- * Below saturation: one connection at a fixed rate, so a call's latency is its own work and not the
- * queue behind it (at full load, latency is connections ÷ throughput and repeats the throughput figure).
- */
-function measureAtRate(url, path, token, rate) {
-  return autocannon({
-    url: `${url}${path}`,
-    connections: 1,
-    overallRate: rate,
-    duration: Math.min(seconds, 5),
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
-  });
-}
-
 /** One connection, calls back to back, for throughput (autocannon keeps latencies in whole ms). */
 function measureOneConnection(url, path, token) {
   return autocannon({
@@ -73,11 +59,13 @@ async function measureDistinctSessions(url, path, tokens, pids) {
 }
 
 /**
- * One keep-alive connection, `calls` calls back to back, each timed to the microsecond (autocannon's
- * histogram truncates to whole milliseconds, which turns a 0.6 ms call into 0). Returns p50 and mean
- * in ms.
+ * One keep-alive connection, each call timed to the microsecond (autocannon's histogram truncates to
+ * whole milliseconds, which turns a 0.6 ms call into 0). Back to back unless `rate` is given; with a
+ * rate (calls a second) each call starts on its own slot, below saturation, so its latency is its
+ * own work and not the queue behind it (at full load, latency is connections ÷ throughput and repeats
+ * the throughput figure). Returns p50 and mean in ms.
  */
-async function timeBackToBack(url, path, token, calls = 3000) {
+async function timeCalls(url, path, token, { calls, rate }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
   const once = () =>
@@ -85,17 +73,25 @@ async function timeBackToBack(url, path, token, calls = 3000) {
       const started = process.hrtime.bigint();
       http
         .get(`${url}${path}`, { agent, headers }, (response) => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`${url}${path} answered ${response.statusCode}: only answers are timed`));
+          }
           response.on('data', () => undefined);
           response.on('end', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
         })
         .on('error', reject);
     });
   try {
-    for (let index = 0; index < 200; index += 1) {
+    for (let index = 0; index < Math.min(200, calls); index += 1) {
       await once();
     }
     const times = [];
+    const began = performance.now();
     for (let index = 0; index < calls; index += 1) {
+      if (rate) {
+        const wait = began + (index * 1000) / rate - performance.now();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+      }
       times.push(await once());
     }
     times.sort((a, b) => a - b);
@@ -104,6 +100,9 @@ async function timeBackToBack(url, path, token, calls = 3000) {
     agent.destroy();
   }
 }
+
+/** Milliseconds as printed. */
+const ms = (value) => value.toFixed(2);
 
 /** Requests per second low enough that neither process queues on this machine. */
 const UNSATURATED_RATE = { '/api/vip': 100, '/api/order': 2 };
@@ -166,10 +165,9 @@ try {
       `${''.padEnd(28)} CPU per proxied call: gateway ${perCall[0]} ms, upstream ${perCall[1]} ms; gateway RSS peak ${peakRss} MB`,
     );
     if (path === '/api/vip') {
-      const oneDirect = await timeBackToBack(upstream.url, path, token);
-      const oneProxied = await timeBackToBack(gateway.url, path, token);
-      const oneBare = await timeBackToBack(reference.url, path, token);
-      const ms = (value) => value.toFixed(2);
+      const oneDirect = await timeCalls(upstream.url, path, token, { calls: 3000 });
+      const oneProxied = await timeCalls(gateway.url, path, token, { calls: 3000 });
+      const oneBare = await timeCalls(reference.url, path, token, { calls: 3000 });
       console.log(
         `${''.padEnd(28)} 1 connection, back to back: direct p50 ${ms(oneDirect.p50)} ms (mean ${ms(oneDirect.mean)}), via p50 ${ms(oneProxied.p50)} ms (mean ${ms(oneProxied.mean)}): added p50 ${ms(oneProxied.p50 - oneDirect.p50)} ms (target ≤ 1 ms); the reference proxy adds p50 ${ms(oneBare.p50 - oneDirect.p50)} ms`,
       );
@@ -192,10 +190,11 @@ try {
       );
     }
     const rate = UNSATURATED_RATE[path];
-    const calmDirect = await measureAtRate(upstream.url, path, token, rate);
-    const calmProxied = await measureAtRate(gateway.url, path, token, rate);
+    const paced = { rate, calls: rate * 10 };
+    const calmDirect = await timeCalls(upstream.url, path, token, paced);
+    const calmProxied = await timeCalls(gateway.url, path, token, paced);
     console.log(
-      `${''.padEnd(28)} at ${rate} req/s (below saturation): p50 ${calmDirect.latency.p50} → ${calmProxied.latency.p50} ms, mean ${calmDirect.latency.average.toFixed(2)} → ${calmProxied.latency.average.toFixed(2)} ms: added p50 ${calmProxied.latency.p50 - calmDirect.latency.p50} ms (target ≤ 2 ms)`,
+      `${''.padEnd(28)} at ${rate} req/s (below saturation): p50 ${ms(calmDirect.p50)} → ${ms(calmProxied.p50)} ms, mean ${ms(calmDirect.mean)} → ${ms(calmProxied.mean)} ms: added p50 ${ms(calmProxied.p50 - calmDirect.p50)} ms (target ≤ 2 ms)`,
     );
     if (path === '/api/order') {
       // What a browser asks for: the gateway compresses (the upstream's answer arrives uncompressed).
