@@ -76,9 +76,8 @@ async function flattenEntry(key) {
     ],
   });
   writeFileSync(entryFile, result.outputFiles[0].contents);
-  return key;
 }
-const flattened = new Set([await flattenEntry(ENTRIES.static)]);
+await flattenEntry(ENTRIES.static);
 
 const SPA_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
@@ -87,7 +86,8 @@ if ((template.match(SPA_SCRIPTS) ?? []).length === 0) {
 function entryScripts(entry) {
   return [
     `<script type="module" crossorigin src="/${manifest[entry].file}"></script>`,
-    ...(flattened.has(entry) ? [] : staticImports(entry)).map(
+    // The static entry carries its imports (flattenEntry): nothing to preload.
+    ...(entry === ENTRIES.static ? [] : staticImports(entry)).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
     ),
   ].join('\n    ');

@@ -39,6 +39,7 @@ async function isInView(page: Page, place: { latitude: number; longitude: number
   const point = project(place.latitude, place.longitude);
   return Math.abs(point.x - centre.x) <= size.width / 2 && Math.abs(point.y - centre.y) <= size.height / 2;
 }
+
 // The SOS strip has alerts of its own.
 const outageBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Sledování vozidel' });
 

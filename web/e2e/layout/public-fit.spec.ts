@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { markPosterSeen, waitForHydration, waitForIsland } from '../public/support';
-import { overlap } from './fit';
+import { type Box, overlap } from './fit';
 
 test.beforeEach(async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
@@ -9,19 +9,19 @@ test.beforeEach(async ({ page, isMobile }) => {
 
 const backToTop = (page: import('@playwright/test').Page) => page.getByRole('link', { name: 'Zpět nahoru' });
 
-/** Whether the back-to-top link is shown (even while fading) and overlaps the element. */
-function buttonCoversAnswer(answer: Element): boolean {
+/**
+ * The back-to-top link's box while it shows (a fade counts) and the element's, read in one step:
+ * once hidden, the link leaves the accessibility tree, so a role locator asked for its box after
+ * seeing it visible would wait for it forever. Null while the link is hidden.
+ */
+function boxesWhileButtonShows(element: Element): { button: Box; element: Box } | null {
   const link = document.querySelector('a[aria-label="Zpět nahoru"]');
-  if (!link) {
-    return false;
+  const style = link && getComputedStyle(link);
+  if (!link || !style || style.visibility === 'hidden' || Number(style.opacity) === 0) {
+    return null;
   }
-  const style = getComputedStyle(link);
-  if (style.visibility === 'hidden' || Number(style.opacity) === 0) {
-    return false;
-  }
-  const a = link.getBoundingClientRect();
-  const b = answer.getBoundingClientRect();
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const box = ({ x, y, width, height }: DOMRect): Box => ({ x, y, width, height });
+  return { button: box(link.getBoundingClientRect()), element: box(element.getBoundingClientRect()) };
 }
 
 test('the back-to-top button covers neither the end of the page nor the contact form answer', async ({
@@ -59,8 +59,11 @@ test('the back-to-top button covers neither the end of the page nor the contact 
       const box = element.getBoundingClientRect();
       window.scrollBy(0, box.bottom - window.innerHeight + 40 - by);
     }, offset);
-    // Read in one step: once hidden, the link leaves the accessibility tree, so a role locator
-    // asked for its box after seeing it visible would wait for it forever.
-    await expect.poll(() => answer.evaluate(buttonCoversAnswer)).toBe(false);
+    await expect
+      .poll(async () => {
+        const boxes = await answer.evaluate(boxesWhileButtonShows);
+        return boxes !== null && overlap(boxes.button, boxes.element);
+      })
+      .toBe(false);
   }
 });
