@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn, each printing its figures (nothing here asserts).
-// Builds first when no build exists. BENCH_ONLY=proxy,memory,… runs a subset.
+// Builds first when no build exists. BENCH_ONLY=proxy,budget,memory,… runs a subset.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const BENCHES = [
   ['proxy', 'scripts/bench/bench-proxy.mjs', 'proxy overhead, http mode vs direct'],
+  ['budget', 'scripts/bench/bench-proxy-budget.mjs', 'the CPU a call a proxy may spend and keep 75 %'],
   ['memory', 'scripts/bench/bench-memory.mjs', 'memory mode: dashboard calls and RSS'],
   ['fanout', 'scripts/bench/bench-fanout.mjs', 'socket fan-out: upstream event to 200 clients'],
   ['orders', 'web/scripts/bench-orders.mjs', 'orders screen with 10,000 orders'],

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import {
   cpuMs,
   login,
+  measureDistinctSessions,
   percentile,
   requireBuild,
   rssMb,
@@ -32,30 +33,6 @@ function measure(url, path, token, encodings = 'identity') {
     duration: seconds,
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': encodings },
   });
-}
-
-/** One connection, calls back to back, for throughput (autocannon keeps latencies in whole ms). */
-function measureOneConnection(url, path, token) {
-  return autocannon({
-    url: `${url}${path}`,
-    connections: 1,
-    duration: Math.min(seconds, 5),
-    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
-  });
-}
-
-/**
- * One connection per session token, all at once: no two calls in flight are identical. Returns the
- * summed req/s and the CPU ms each of `pids` spent per call.
- */
-async function measureDistinctSessions(url, path, tokens, pids) {
-  const start = pids.map(cpuMs);
-  const results = await Promise.all(tokens.map((token) => measureOneConnection(url, path, token)));
-  const calls = results.reduce((sum, result) => sum + result.requests.total, 0);
-  return {
-    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
-    perCall: pids.map((pid, index) => (cpuMs(pid) - start[index]) / calls),
-  };
 }
 
 /**
@@ -175,9 +152,22 @@ try {
       for (let index = 0; index < connections; index += 1) {
         tokens.push(await login(upstream.url));
       }
-      const direct = await measureDistinctSessions(upstream.url, path, tokens, [upstream.pid]);
-      const via = await measureDistinctSessions(gateway.url, path, tokens, [gateway.pid, upstream.pid]);
-      const bare = await measureDistinctSessions(reference.url, path, tokens, [reference.pid, upstream.pid]);
+      const oneRun = Math.min(seconds, 5);
+      const direct = await measureDistinctSessions(upstream.url, path, tokens, [upstream.pid], oneRun);
+      const via = await measureDistinctSessions(
+        gateway.url,
+        path,
+        tokens,
+        [gateway.pid, upstream.pid],
+        oneRun,
+      );
+      const bare = await measureDistinctSessions(
+        reference.url,
+        path,
+        tokens,
+        [reference.pid, upstream.pid],
+        oneRun,
+      );
       const kept = (run) => `${((run.rate / direct.rate) * 100).toFixed(0)} %`;
       // The machine's speed swings between runs; a proxy's CPU per call over the upstream's is steadier.
       const cost = (run) =>

@@ -1,5 +1,6 @@
 // Shared by the benchmarks: the built gateway as a child process on a free loopback port.
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -74,12 +75,12 @@ export async function startGateway(env = {}, nodeArgs = []) {
 
 /**
  * The reference proxy (`reference-proxy.mjs`: Node's http server and undici, nothing else) in front
- * of `upstreamUrl`; `stop()` ends it.
+ * of `upstreamUrl` (`env` e.g. `{ REFERENCE_WORK_US: '200' }`); `stop()` ends it.
  */
-export async function startReferenceProxy(upstreamUrl) {
+export async function startReferenceProxy(upstreamUrl, env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'reference-proxy.mjs')], {
-    env: { ...process.env, PORT: String(port), UPSTREAM_URL: upstreamUrl },
+    env: { ...process.env, PORT: String(port), UPSTREAM_URL: upstreamUrl, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -134,4 +135,28 @@ export function percentile(sorted, p) {
     return NaN;
   }
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * One keep-alive connection per session token, all at once, for `seconds`: no two calls in flight
+ * are identical, so a proxy cannot share one upstream call between them. Returns the summed req/s
+ * and the CPU ms each of `pids` spent per call.
+ */
+export async function measureDistinctSessions(url, path, tokens, pids, seconds) {
+  const start = pids.map(cpuMs);
+  const results = await Promise.all(
+    tokens.map((token) =>
+      autocannon({
+        url: `${url}${path}`,
+        connections: 1,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+      }),
+    ),
+  );
+  const calls = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
+    perCall: pids.map((pid, index) => (cpuMs(pid) - start[index]) / calls),
+  };
 }
