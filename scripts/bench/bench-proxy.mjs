@@ -10,17 +10,16 @@
 //   npm run build && node scripts/bench/bench-proxy.mjs
 //
 // Environment: BENCH_SECONDS (per measurement, default 8), BENCH_CONNECTIONS (default 20).
-import http from 'node:http';
 import autocannon from 'autocannon';
 import {
   cpuMs,
   login,
   measureDistinctSessions,
-  percentile,
   requireBuild,
   rssMb,
   startGateway,
   startReferenceProxy,
+  timeCalls,
 } from './gateway-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,49 +32,6 @@ function measure(url, path, token, encodings = 'identity') {
     duration: seconds,
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': encodings },
   });
-}
-
-/**
- * One keep-alive connection, each call timed to the microsecond (autocannon's histogram truncates to
- * whole milliseconds, which turns a 0.6 ms call into 0). Back to back unless `rate` is given; with a
- * rate (calls a second) each call starts on its own slot, below saturation, so its latency is its
- * own work and not the queue behind it (at full load, latency is connections ÷ throughput and repeats
- * the throughput figure). Returns p50 and mean in ms.
- */
-async function timeCalls(url, path, token, { calls, rate }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const started = process.hrtime.bigint();
-      http
-        .get(`${url}${path}`, { agent, headers }, (response) => {
-          if (response.statusCode !== 200) {
-            reject(new Error(`${url}${path} answered ${response.statusCode}: only answers are timed`));
-          }
-          response.on('data', () => undefined);
-          response.on('end', () => resolve(Number(process.hrtime.bigint() - started) / 1e6));
-        })
-        .on('error', reject);
-    });
-  try {
-    for (let index = 0; index < Math.min(200, calls); index += 1) {
-      await once();
-    }
-    const times = [];
-    const began = performance.now();
-    for (let index = 0; index < calls; index += 1) {
-      if (rate) {
-        const wait = began + (index * 1000) / rate - performance.now();
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-      }
-      times.push(await once());
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), mean: times.reduce((sum, time) => sum + time, 0) / times.length };
-  } finally {
-    agent.destroy();
-  }
 }
 
 /** Milliseconds as printed. */
