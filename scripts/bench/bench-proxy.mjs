@@ -108,22 +108,10 @@ try {
       for (let index = 0; index < connections; index += 1) {
         tokens.push(await login(upstream.url));
       }
-      const oneRun = Math.min(seconds, 5);
-      const direct = await measureDistinctSessions(upstream.url, path, tokens, [upstream.pid], oneRun);
-      const via = await measureDistinctSessions(
-        gateway.url,
-        path,
-        tokens,
-        [gateway.pid, upstream.pid],
-        oneRun,
-      );
-      const bare = await measureDistinctSessions(
-        reference.url,
-        path,
-        tokens,
-        [reference.pid, upstream.pid],
-        oneRun,
-      );
+      const sessions = (url, pids) => measureDistinctSessions(url, path, tokens, pids, Math.min(seconds, 5));
+      const direct = await sessions(upstream.url, [upstream.pid]);
+      const via = await sessions(gateway.url, [gateway.pid, upstream.pid]);
+      const bare = await sessions(reference.url, [reference.pid, upstream.pid]);
       const kept = (run) => `${((run.rate / direct.rate) * 100).toFixed(0)} %`;
       // The machine's speed swings between runs; a proxy's CPU per call over the upstream's is steadier.
       const cost = (run) =>
