@@ -1,10 +1,11 @@
-// Shared by the benchmarks: the built gateway as a child process on a free loopback port.
+// Shared by the benchmarks: the built gateway and the reference proxy as child processes on free
+// loopback ports, and the measurements more than one benchmark makes.
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const gatewayMain = path.resolve(root, process.env.BENCH_GATEWAY_MAIN ?? 'gateway/dist/main.js');
