@@ -76,8 +76,12 @@ try {
   }
   const limit = crossing(referencePoints, TARGET);
   const gatewayMultiple = gatewayPoints.reduce((sum, [multiple]) => sum + multiple, 0) / gatewayPoints.length;
+  // A run too noisy for kept to fall as the work grows has no crossing to report.
+  const where = Number.isNaN(limit)
+    ? 'Where 75 % is crossed: not found, kept did not fall as the work grew (too noisy a run)'
+    : `75 % is crossed at about ${limit.toFixed(2)}× the upstream's CPU a call`;
   console.log(
-    `  75 % is crossed at about ${limit.toFixed(2)}× the upstream's CPU a call (line through the reference's ${referencePoints.length} points); the gateway costs ${gatewayMultiple.toFixed(2)}×`,
+    `  ${where} (line through the reference's ${referencePoints.length} points); the gateway costs ${gatewayMultiple.toFixed(2)}×`,
   );
 } finally {
   for (const { proxy } of references) {

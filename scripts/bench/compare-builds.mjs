@@ -5,6 +5,7 @@
 //
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build -w gateway)
 //   node scripts/bench/compare-builds.mjs /tmp/before/gateway/dist/main.js gateway/dist/main.js
+//   git worktree remove --force /tmp/before
 //
 // Environment: BENCH_SECONDS (per throughput measurement, default 5), BENCH_ROUNDS (default 5),
 // BENCH_CALLS (one-connection calls a measurement, default 2000).
