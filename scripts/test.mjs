@@ -1,7 +1,7 @@
 // The one test command: lint, type-check, unit and integration suites, browser tests.
 // Prints each step and ends with a plain `N passed, N failed` line summed over every suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -109,22 +109,28 @@ suite(
   vitestCount,
 );
 
-if (existsSync(path.join(root, 'web/e2e'))) {
-  // Secrets in the build environment must not end up in the bundle: the e2e scan looks for these.
-  const canaries = JSON.parse(readFileSync(path.join(root, 'scripts/secret-canaries.json'), 'utf8'));
-  check('build', 'npm', ['run', '--silent', 'build'], canaries);
-  const e2eReport = path.join(reports, 'e2e.json');
-  suite(
-    'e2e',
-    npx,
-    ['playwright', 'test', '--config', 'web/playwright.config.ts'],
-    e2eReport,
-    playwrightCount,
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    },
-  );
-}
+// Secrets in the build environment must not end up in the bundle: the e2e scan looks for these.
+const canaries = JSON.parse(readFileSync(path.join(root, 'scripts/secret-canaries.json'), 'utf8'));
+check('build', 'npm', ['run', '--silent', 'build'], canaries);
+const e2eReport = path.join(reports, 'e2e.json');
+suite(
+  'e2e',
+  npx,
+  ['playwright', 'test', '--config', 'web/playwright.config.ts'],
+  e2eReport,
+  playwrightCount,
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+);
+// Several real processes (redis-server, two gateways, nginx): needs both on PATH (.ci/run installs them).
+const haReport = path.join(reports, 'ha.json');
+suite(
+  'ha',
+  npx,
+  ['playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
+  haReport,
+  playwrightCount,
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: haReport },
+);
 
 console.log('\nSummary');
 for (const r of results) {

@@ -6,6 +6,7 @@ import express from 'express';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { Draining } from './common/lifecycle/draining';
 import { createRequestLogger } from './common/logging/logger.options';
 import { ClientAddresses } from './common/net/client-addresses';
 import { applyServerLimits } from './common/net/server-limits';
@@ -19,6 +20,7 @@ import { securityHeaders } from './common/security/security-headers.middleware';
 import { PreparedJsonExpressAdapter } from './common/web/prepared-json.adapter';
 import { spaStatic } from './common/web/spa-static';
 import { SessionIoAdapter } from './modules/realtime/session-io.adapter';
+import { SharedState } from './shared-state/shared-state';
 import type { AppConfig } from './config/app-config';
 
 /** Builds the whole gateway (API, SPA, health) for a configuration; main.ts and tests share it. */
@@ -29,8 +31,14 @@ export async function createApp(
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
   const requestLogger = createRequestLogger(config, options.logDestination);
+  const sharedLog = requestLogger.logger.child({ context: 'SharedState' });
+  // Before Nest: a REDIS_URL that can never work stops start-up as a configuration error.
+  const shared = await SharedState.open(config, {
+    log: (message) => sharedLog.info(message),
+    warn: (message) => sharedLog.warn(message),
+  });
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, requestLogger.logger),
+    AppModule.register(config, requestLogger.logger, shared),
     new PreparedJsonExpressAdapter(),
     {
       bodyParser: false,
@@ -65,6 +73,7 @@ export async function createApp(
   const provider = config.geo.provider;
   // First: every answer, even one given by the middleware below, is logged with its request id.
   app.use(requestLogger);
+  app.use(app.get(Draining).middleware);
   app.use(
     ...securityHeaders({
       scriptHashes: inlineScriptHashes(config.webDistDir),

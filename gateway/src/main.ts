@@ -2,16 +2,19 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { tuneHeap } from './common/runtime/heap-tuning';
 import { AppConfig, ConfigError } from './config/app-config';
+import { Logger } from 'nestjs-pino';
 import { createApp } from './create-app';
+import { shutDownGracefully } from './graceful-shutdown';
 
-/** In-flight requests get this long to finish after SIGTERM; then the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 15_000;
+/** Beyond the drain, Nest's hooks get this long to close everything before the process gives up. */
+const CLOSE_GRACE_MS = 10_000;
 
 /**
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), close sockets, timers
- * and upstream connections (Nest shutdown hooks), then exit 0 so orchestrators see a clean stop.
+ * SIGTERM/SIGINT: drain (readiness 503, stop accepting, hand sockets and the fleet lease to other
+ * replicas, let in-flight requests finish), then Nest's shutdown hooks close sockets, timers, Redis
+ * and upstream connections, and the process ends by itself once nothing is left open.
  */
-function exitGracefully(app: INestApplication): void {
+function exitGracefully(app: INestApplication, config: AppConfig): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -19,18 +22,23 @@ function exitGracefully(app: INestApplication): void {
     }
     stopping = true;
     process.stdout.write(`${signal} received, shutting down\n`);
-    const force = setTimeout(() => {
-      process.stderr.write(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting\n`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    // Unref'd: it fires only if something still holds the process after the hooks ran.
+    const force = setTimeout(
+      () => {
+        process.stderr.write('Shutdown did not finish; exiting\n');
         process.exit(1);
       },
+      config.shutdown.delayMs + config.shutdown.drainMs + CLOSE_GRACE_MS,
     );
+    force.unref();
+    const logger = app.get(Logger);
+    shutDownGracefully(app, config.shutdown, {
+      log: (message) => logger.log(message, 'Shutdown'),
+      warn: (message) => logger.warn(message, 'Shutdown'),
+    }).catch((error: unknown) => {
+      process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    });
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
@@ -48,8 +56,18 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   tuneHeap(config.upstream);
-  const app = await createApp(config);
-  exitGracefully(app);
+  let app: INestApplication;
+  try {
+    app = await createApp(config);
+  } catch (error) {
+    // A REDIS_URL that can never work is found only when connecting.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable and its meaning.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  exitGracefully(app, config);
   await app.listen(config.port, config.host);
   const mode = config.upstream.mode === 'http' ? `upstream ${config.upstream.baseUrl}` : 'mock (memory)';
   process.stdout.write(`Gateway listening on http://localhost:${config.port} — ${mode}\n`);

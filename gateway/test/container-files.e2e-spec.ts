@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 const root = path.join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -90,48 +91,89 @@ describe('Dockerfile', () => {
   });
 });
 
+type ComposeService = {
+  profiles?: string[];
+  ports?: string[];
+  read_only?: boolean;
+  cap_drop?: string[];
+  security_opt?: string[];
+  mem_limit?: string;
+  healthcheck?: { test: string[]; interval: string };
+  environment?: Record<string, string>;
+};
+
 describe('docker-compose.yml', () => {
   const compose = read('docker-compose.yml');
-  const service = compose.slice(compose.indexOf('\n  taxi:'));
+  // As compose reads it: the shared x-gateway block merged into each gateway service.
+  const services = (parseYaml(compose, { merge: true }) as { services: Record<string, ComposeService> })
+    .services;
+  const gateways = Object.entries(services).filter(([, service]) =>
+    service.healthcheck?.test.join(' ').includes('node'),
+  );
 
   it('has nothing docker-compose 1.29 rejects at the top level', () => {
     expect(compose).not.toMatch(/^(name|develop):/m);
   });
 
-  it('checks liveness (/healthz) every 10 s, not readiness', () => {
-    const healthcheck = service.slice(service.indexOf('healthcheck:'));
-    expect(healthcheck).toContain('/healthz');
-    expect(healthcheck).not.toContain('/readyz');
-    expect(healthcheck).toMatch(/^\s+interval: (10s|[1-9]s)$/m);
-  });
-
-  it('publishes on 127.0.0.1 only by default', () => {
-    const ports = /ports:\n((?:\s+- .*\n)+)/.exec(service)?.[1] ?? '';
-    const mappings = ports.split('\n').filter((line) => line.trim().startsWith('-'));
-    expect(mappings.length).toBeGreaterThan(0);
-    for (const mapping of mappings) {
-      expect(mapping).toMatch(/- '127\.0\.0\.1:/);
+  it('runs the single process by default and two replicas, Redis and nginx in the ha profile', () => {
+    const byProfile = (profile: string | undefined) =>
+      Object.entries(services)
+        .filter(([, service]) => service.profiles?.[0] === profile)
+        .map(([name]) => name)
+        .sort();
+    expect(byProfile(undefined)).toEqual(['taxi']);
+    expect(byProfile('ha')).toEqual(['gateway-a', 'gateway-b', 'nginx', 'redis']);
+    for (const replica of ['gateway-a', 'gateway-b']) {
+      expect(services[replica]?.environment).toMatchObject({
+        REDIS_URL: 'redis://redis:6379',
+        TRUST_PROXY: '1',
+        REPLICA_ID: replica,
+      });
     }
   });
 
-  it('runs read-only, without capabilities or privilege gain, with a memory limit', () => {
-    expect(service).toMatch(/^\s+read_only: true$/m);
-    expect(service).toMatch(/cap_drop:\n\s+- ALL\n/);
-    expect(service).toMatch(/security_opt:\n\s+- no-new-privileges:true\n/);
-    const limit = /^\s+mem_limit: (\d+)m$/m.exec(service)?.[1];
-    expect(Number(limit)).toBeGreaterThanOrEqual(128);
-    expect(Number(limit)).toBeLessThanOrEqual(1024);
+  it("checks each gateway's liveness (/healthz) every 10 s, not readiness", () => {
+    expect(gateways.map(([name]) => name).sort()).toEqual(['gateway-a', 'gateway-b', 'taxi']);
+    for (const [, service] of gateways) {
+      const test = service.healthcheck!.test.join(' ');
+      expect(test).toContain('/healthz');
+      expect(test).not.toContain('/readyz');
+      expect(service.healthcheck!.interval).toMatch(/^(10s|[1-9]s)$/);
+    }
+  });
+
+  it('publishes on 127.0.0.1 only, and only the single process and nginx', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name]) => name).sort()).toEqual(['nginx', 'taxi']);
+    for (const [, service] of published) {
+      for (const mapping of service.ports!) {
+        expect(mapping).toMatch(/^127\.0\.0\.1:/);
+      }
+    }
+  });
+
+  it('runs every gateway read-only, without capabilities or privilege gain, with a memory limit', () => {
+    for (const [, service] of gateways) {
+      expect(service.read_only).toBe(true);
+      expect(service.cap_drop).toEqual(['ALL']);
+      expect(service.security_opt).toEqual(['no-new-privileges:true']);
+      const limit = Number(/^(\d+)m$/.exec(service.mem_limit ?? '')?.[1]);
+      expect(limit).toBeGreaterThanOrEqual(128);
+      expect(limit).toBeLessThanOrEqual(1024);
+    }
   });
 
   const compose129 = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
   (compose129 ? it : it.skip)('passes `docker-compose config -q`', () => {
-    const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, PORT: '' },
-    });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    for (const profile of [[], ['--profile', 'ha']]) {
+      const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...profile, 'config', '-q'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, PORT: '' },
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    }
   });
 });
 

@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../ha/cluster.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const gatewayMain = path.resolve(root, process.env.BENCH_GATEWAY_MAIN ?? 'gateway/dist/main.js');
@@ -17,16 +17,7 @@ export function requireBuild() {
   }
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForReady(url, deadline) {
   while (Date.now() < deadline) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { UPSTREAM_LINK_STATES } from '../realtime/events';
 
+/** See the gateway's fleet leadership: how this replica takes part in polling the tracking provider. */
+export const FLEET_ROLES = ['alone', 'polling', 'following', 'fallback'] as const;
+
 /** `GET /api/status`: what the admin's "Stav systému" page shows about the gateway's dependencies. */
 export const SystemStatusSchema = z.object({
   checkedAt: z.string(),
@@ -24,9 +27,20 @@ export const SystemStatusSchema = z.object({
   fleet: z.object({
     provider: z.string(),
     lastSuccessAt: z.string().nullable(),
+    /** Milliseconds since the last successful poll, now; null before the first. */
+    ageMs: z.number().nullable(),
     stale: z.boolean(),
     error: z.string().nullable(),
     vehicles: z.number().int(),
+    /** This replica's part: polls alone (one process), for everyone, follows another, or falls back. */
+    role: z.enum(FLEET_ROLES),
+    /** The replica the latest snapshot came from, or null before any. */
+    poller: z.string().nullable(),
+  }),
+  /** The replica that answered, and the Redis replicas share (null: one process, nothing shared). */
+  sharedState: z.object({
+    replica: z.string(),
+    redis: z.enum(['connected', 'down']).nullable(),
   }),
   geo: z.object({ provider: z.string() }),
   /** Records left out of upstream answers in the last hour, per call (catalogue name). */

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Tariff } from '@taxi/contracts';
 import { EnvSchema, type Env } from './env.schema';
@@ -36,6 +37,8 @@ export type MockConfig = {
   orderCount: number;
   /** How often the ride simulator acts; 0 = off. */
   simulationIntervalMs: number;
+  /** A session the mock accepts for ever: the credential of gateways that relay its live events. */
+  serviceToken?: string;
 };
 
 export type RateLimitConfig = {
@@ -73,6 +76,15 @@ export type FleetConfig = {
   timeoutMs: number;
   maxBackoffMs: number;
   provider: FleetProviderConfig;
+};
+
+/** Redis for the state several replicas must agree on; absent = everything in-process. */
+export type SharedStateConfig = {
+  url: string;
+  /** Every key and channel starts with it, so deployments can share one Redis. */
+  keyPrefix: string;
+  /** A command without an answer within this is a failure (the in-process fallback answers). */
+  commandTimeoutMs: number;
 };
 
 /** Which place-search and routing service the geo module asks, with its own settings. */
@@ -119,6 +131,11 @@ export class AppConfig {
   /** Signs the login device cookies; undefined = a random key per start (cookies die on restart). */
   readonly deviceCookieSecret: string | undefined;
   readonly server: ServerLimits;
+  /** After SIGTERM: how long the port still accepts, then how long in-flight requests may take. */
+  readonly shutdown: { delayMs: number; drainMs: number };
+  /** Names this process in logs, on Stav systému and in the fleet lease. */
+  readonly replicaId: string;
+  readonly sharedState: SharedStateConfig | null;
   readonly rateLimits: RateLimitConfig;
   readonly fleet: FleetConfig;
   readonly geo: GeoConfig;
@@ -149,6 +166,7 @@ export class AppConfig {
       seed: env.MOCK_SEED,
       orderCount: env.MOCK_ORDER_COUNT,
       simulationIntervalMs: env.MOCK_SIMULATION_INTERVAL_MS,
+      serviceToken: env.MOCK_SERVICE_TOKEN,
     };
     this.tariff = {
       localArea: env.TARIFF_LOCAL_AREA,
@@ -174,6 +192,15 @@ export class AppConfig {
       socketConnectTimeoutMs: env.SOCKET_CONNECT_TIMEOUT_MS,
       maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     };
+    this.shutdown = { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS };
+    this.replicaId = env.REPLICA_ID ?? `${hostname()}:${process.pid}`;
+    this.sharedState = env.REDIS_URL
+      ? {
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+        }
+      : null;
     this.rateLimits = {
       loginMaxFailures: env.LOGIN_MAX_FAILURES,
       loginWindowMs: env.LOGIN_FAILURE_WINDOW_MS,

@@ -99,6 +99,17 @@ export const EnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 3_600_000),
     SOCKET_CONNECT_TIMEOUT_MS: integer(5_000, 1_000, 120_000),
     MAX_CONNECTIONS_PER_CLIENT: integer(128, 1, 100_000),
+    SHUTDOWN_DELAY_MS: integer(0, 0, 600_000),
+    SHUTDOWN_DRAIN_MS: integer(10_000, 0, 600_000),
+
+    REDIS_URL: optional(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://redis:6379' }),
+    ),
+    REDIS_KEY_PREFIX: optional(
+      z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 of A-Z a-z 0-9 : _ . -'),
+    ).transform((v) => v ?? 'taxi:'),
+    REDIS_COMMAND_TIMEOUT_MS: integer(1_000, 50, 60_000),
+    REPLICA_ID: optional(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 of A-Z a-z 0-9 : _ . -')),
 
     UPSTREAM_URL: optional(httpUrl),
     UPSTREAM_CONNECT_TIMEOUT_MS: integer(10_000, 100, 120_000),
@@ -122,6 +133,9 @@ export const EnvSchema = z
     MOCK_SEED: integer(2023, 0, 2_147_483_647),
     MOCK_ORDER_COUNT: integer(1200, 0, 100_000),
     MOCK_SIMULATION_INTERVAL_MS: integer(15_000, 0, 3_600_000),
+    MOCK_SERVICE_TOKEN: optional(
+      z.string().regex(/^[!-~]{16,512}$/, 'must be 16–512 printable ASCII characters'),
+    ),
 
     TARIFF_LOCAL_AREA: text(DEFAULT_TARIFF.localArea),
     TARIFF_LOCAL_SMALL_GROUP_PRICE: amount(DEFAULT_TARIFF.localSmallGroupPrice),
@@ -188,7 +202,8 @@ export const EnvSchema = z
       (v) => v ?? DEFAULT_MAP_TILE_ATTRIBUTION,
     ),
   })
-  .superRefine(requireFleetProviderSettings);
+  .superRefine(requireFleetProviderSettings)
+  .superRefine(requireSharedSecretsWithRedis);
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The chosen vehicle-tracking provider's own variables become required. */
@@ -223,5 +238,20 @@ function requireFleetProviderSettings(
       required('FLEET_TRACCAR_USER', env.FLEET_TRACCAR_USER, ' (unless FLEET_TRACCAR_TOKEN is set)');
       required('FLEET_TRACCAR_PASSWORD', env.FLEET_TRACCAR_PASSWORD, ' (unless FLEET_TRACCAR_TOKEN is set)');
     }
+  }
+}
+
+/** Replicas sharing Redis must sign device cookies alike, or a cookie from one is refused by another. */
+function requireSharedSecretsWithRedis(
+  env: { REDIS_URL?: string; DEVICE_COOKIE_SECRET?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.REDIS_URL && !env.DEVICE_COOKIE_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEVICE_COOKIE_SECRET'],
+      message:
+        'required when REDIS_URL is set (every replica must sign login device cookies with the same key)',
+    });
   }
 }

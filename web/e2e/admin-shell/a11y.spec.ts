@@ -23,6 +23,9 @@ test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
     await expect(page.getByRole('region', { name: 'Živé události' })).toContainText('Připojeno');
     await expect(page.getByRole('region', { name: 'Sledování vozidel' })).toContainText('simulace');
     await expect(page.getByRole('region', { name: 'Mapy a trasy' })).toContainText('vestavěná data');
+    // One process without Redis: it polls the fleet itself and shares nothing.
+    await expect(page.getByRole('region', { name: 'Sledování vozidel' })).toContainText('tento proces');
+    await expect(page.getByRole('region', { name: 'Sdílený stav (Redis)' })).toContainText('Jeden proces');
     await expect(
       page.getByText('Za poslední hodinu se všechny záznamy ze serveru podařilo přečíst'),
     ).toBeVisible();

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
 import { UpstreamPort } from '../../upstream/upstream.port';
+import { LimiterStore } from '../../shared-state/limiter-store';
+import { FailureWindow } from '../rate-limit/failure-window';
 import { rateLimited } from '../rate-limit/rate-limited';
-import { SlidingWindowLimiter } from '../rate-limit/sliding-window-limiter';
+import { SessionEvents } from './session-events';
 
 export const SESSION_CHECKS_THROTTLED_MESSAGE =
   'Příliš mnoho požadavků s neplatným přihlášením. Zkuste to prosím za chvíli.';
@@ -13,11 +15,12 @@ const MAX_REMEMBERED_TOKENS = 10_000;
  * Every session-token check (admin routes, the token-check route, socket handshakes) goes through
  * here so anonymous traffic cannot turn into unbounded upstream calls: a token the upstream did
  * not know is remembered as unknown for the window (asked at most once per window), and each
- * client may present only so many unknown tokens per window before 429.
+ * client may present only so many unknown tokens per window before 429 (counted across replicas
+ * with Redis). A session ended by logout on any replica is refused before any cached verdict.
  */
 @Injectable()
 export class SessionCheck {
-  private readonly failures: SlidingWindowLimiter;
+  private readonly failures: FailureWindow;
   /** Unknown token → until when it stays unknown without asking. */
   private readonly unknown = new Map<string, number>();
   private readonly windowMs: number;
@@ -26,11 +29,18 @@ export class SessionCheck {
     // nestjs-pino's logger: it writes into the request's own log context.
     private readonly logger: Logger,
     private readonly upstream: UpstreamPort,
+    private readonly sessions: SessionEvents,
     config: AppConfig,
+    store: LimiterStore,
   ) {
     const { sessionCheckMaxFailures, sessionCheckWindowMs } = config.rateLimits;
     this.windowMs = sessionCheckWindowMs;
-    this.failures = new SlidingWindowLimiter(sessionCheckMaxFailures, sessionCheckWindowMs);
+    this.failures = new FailureWindow(
+      store,
+      'session-check:client',
+      sessionCheckMaxFailures,
+      sessionCheckWindowMs,
+    );
   }
 
   private now(): number {
@@ -39,21 +49,33 @@ export class SessionCheck {
 
   /** Whether `token` is a live session; throws a 429 once `client` has sent too many unknown ones. */
   async isValid(token: string, client: string): Promise<boolean> {
+    if (this.sessions.hasEnded(token)) {
+      return false;
+    }
     const until = this.unknown.get(token);
     if (until !== undefined && until > this.now()) {
       return false;
     }
-    const waitMs = this.failures.retryAfterMs(client);
+    const waitMs = await this.failures.retryAfterMs(client);
     if (waitMs > 0) {
       this.logger.warn(`Session checks throttled for client ${client}: too many unknown tokens`);
       throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, waitMs);
     }
     const valid = await this.upstream.checkToken(token);
     if (!valid) {
-      this.failures.record(client);
+      await this.failures.record(client);
       this.rememberUnknown(token);
     }
     return valid;
+  }
+
+  /** A session still open (the live channel's periodic re-check): ended here or upstream? */
+  async stillValid(token: string): Promise<boolean> {
+    if (this.sessions.hasEnded(token)) {
+      return false;
+    }
+    // The upstream not answering is no verdict: the connection stays until it can say.
+    return this.upstream.checkToken(token).catch(() => true);
   }
 
   private rememberUnknown(token: string): void {

@@ -24,7 +24,7 @@ export class AuthService {
 
   async login(credentials: LoginRequest, client: string, device?: DeviceId): Promise<LoginResponse> {
     const attempt: LoginAttempt = { client, username: credentials.username, device };
-    const { waitMs, reason } = this.throttle.check(attempt);
+    const { waitMs, reason } = await this.throttle.check(attempt);
     if (waitMs > 0) {
       // Who and from where, never the password.
       this.logger.warn(
@@ -34,10 +34,10 @@ export class AuthService {
     }
     const session = await this.upstream.login(credentials);
     if (!session) {
-      this.throttle.recordFailure(attempt);
+      await this.throttle.recordFailure(attempt);
       throw ApiHttpException.of(401, LOGIN_FAILED_MESSAGE);
     }
-    this.throttle.recordSuccess(attempt);
+    await this.throttle.recordSuccess(attempt);
     return session;
   }
 

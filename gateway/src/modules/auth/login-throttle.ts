@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { FailureWindow } from '../../common/rate-limit/failure-window';
 import { GrowingLockout } from '../../common/rate-limit/growing-lockout';
-import { SlidingWindowLimiter } from '../../common/rate-limit/sliding-window-limiter';
+import { LimiterStore } from '../../shared-state/limiter-store';
 import { type DeviceId, normalisedUsername } from './device-cookies';
 
 // A shared office IP may hold several admins mistyping: allow it a few times one user's budget.
@@ -14,51 +15,67 @@ export type ThrottleVerdict = { waitMs: number; reason: string };
  * Failed logins. A browser with a device cookie for the username answers only for its own
  * failures (so guessing from elsewhere cannot lock the real admin out). Any other browser is
  * limited per client and username, per client, and per username across all such clients with a
- * lockout that grows while the guessing goes on.
+ * lockout that grows while the guessing goes on. With Redis the counts are every replica's together.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly perClientUser: SlidingWindowLimiter;
-  private readonly perClient: SlidingWindowLimiter;
+  private readonly perClientUser: FailureWindow;
+  private readonly perClient: FailureWindow;
   private readonly perUsername: GrowingLockout;
-  private readonly perDevice: SlidingWindowLimiter;
+  private readonly perDevice: FailureWindow;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, store: LimiterStore) {
     const { loginMaxFailures, loginWindowMs, loginMaxDelayMs } = config.rateLimits;
-    this.perClientUser = new SlidingWindowLimiter(loginMaxFailures, loginWindowMs);
-    this.perClient = new SlidingWindowLimiter(loginMaxFailures * CLIENT_BUDGET_FACTOR, loginWindowMs);
-    this.perUsername = new GrowingLockout(loginMaxFailures, loginWindowMs, loginMaxDelayMs);
-    this.perDevice = new SlidingWindowLimiter(loginMaxFailures, loginWindowMs);
+    this.perClientUser = new FailureWindow(store, 'login:client-user', loginMaxFailures, loginWindowMs);
+    this.perClient = new FailureWindow(
+      store,
+      'login:client',
+      loginMaxFailures * CLIENT_BUDGET_FACTOR,
+      loginWindowMs,
+    );
+    this.perUsername = new GrowingLockout(
+      store,
+      'login:username',
+      loginMaxFailures,
+      loginWindowMs,
+      loginMaxDelayMs,
+    );
+    this.perDevice = new FailureWindow(store, 'login:device', loginMaxFailures, loginWindowMs);
   }
 
-  check(attempt: LoginAttempt): ThrottleVerdict {
+  async check(attempt: LoginAttempt): Promise<ThrottleVerdict> {
     if (attempt.device) {
-      return { waitMs: this.perDevice.retryAfterMs(attempt.device), reason: 'device cookie' };
+      return { waitMs: await this.perDevice.retryAfterMs(attempt.device), reason: 'device cookie' };
     }
+    const [username, clientUser, client] = await Promise.all([
+      this.perUsername.retryAfterMs(usernameKey(attempt)),
+      this.perClientUser.retryAfterMs(clientUserKey(attempt)),
+      this.perClient.retryAfterMs(attempt.client),
+    ]);
     const verdicts: ThrottleVerdict[] = [
-      { waitMs: this.perUsername.retryAfterMs(usernameKey(attempt)), reason: 'username' },
-      { waitMs: this.perClientUser.retryAfterMs(clientUserKey(attempt)), reason: 'client and username' },
-      { waitMs: this.perClient.retryAfterMs(attempt.client), reason: 'client' },
+      { waitMs: username, reason: 'username' },
+      { waitMs: clientUser, reason: 'client and username' },
+      { waitMs: client, reason: 'client' },
     ];
     return verdicts.reduce((longest, verdict) => (verdict.waitMs > longest.waitMs ? verdict : longest));
   }
 
-  recordFailure(attempt: LoginAttempt): void {
+  async recordFailure(attempt: LoginAttempt): Promise<void> {
     if (attempt.device) {
-      this.perDevice.record(attempt.device);
+      await this.perDevice.record(attempt.device);
       return;
     }
-    this.perUsername.record(usernameKey(attempt));
-    this.perClientUser.record(clientUserKey(attempt));
-    this.perClient.record(attempt.client);
+    await Promise.all([
+      this.perUsername.record(usernameKey(attempt)),
+      this.perClientUser.record(clientUserKey(attempt)),
+      this.perClient.record(attempt.client),
+    ]);
   }
 
-  recordSuccess(attempt: LoginAttempt): void {
-    if (attempt.device) {
-      this.perDevice.reset(attempt.device);
-      return;
-    }
-    this.perClientUser.reset(clientUserKey(attempt));
+  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+    await (attempt.device
+      ? this.perDevice.reset(attempt.device)
+      : this.perClientUser.reset(clientUserKey(attempt)));
   }
 }
 

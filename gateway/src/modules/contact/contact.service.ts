@@ -1,32 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactMessage } from '@taxi/contracts';
 import { rateLimited } from '../../common/rate-limit/rate-limited';
-import { SlidingWindowLimiter } from '../../common/rate-limit/sliding-window-limiter';
+import { FailureWindow } from '../../common/rate-limit/failure-window';
 import { AppConfig } from '../../config/app-config';
+import { LimiterStore } from '../../shared-state/limiter-store';
 import { UpstreamPort } from '../../upstream/upstream.port';
 
 export const CONTACT_THROTTLED_MESSAGE = 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později.';
 
 @Injectable()
 export class ContactService {
-  private readonly limiter: SlidingWindowLimiter;
+  private readonly limiter: FailureWindow;
 
   constructor(
     private readonly upstream: UpstreamPort,
     config: AppConfig,
+    store: LimiterStore,
   ) {
-    this.limiter = new SlidingWindowLimiter(
+    this.limiter = new FailureWindow(
+      store,
+      'contact:client',
       config.rateLimits.contactMaxMessages,
       config.rateLimits.contactWindowMs,
     );
   }
 
   async send(message: ContactMessage, client: string): Promise<void> {
-    const waitMs = this.limiter.retryAfterMs(client);
+    const waitMs = await this.limiter.retryAfterMs(client);
     if (waitMs > 0) {
       throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs);
     }
-    this.limiter.record(client);
+    await this.limiter.record(client);
     await this.upstream.sendWebEmail(message);
   }
 }

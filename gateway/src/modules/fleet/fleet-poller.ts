@@ -48,7 +48,8 @@ export class FleetPoller {
   private timer: unknown;
   private running: Promise<void> | null = null;
   private stopped = true;
-  private readonly shutdown = new AbortController();
+  /** Aborted by `stop()`; a new one for each `start()`, so the poller can be paused and resumed. */
+  private run = new AbortController();
 
   constructor(private readonly options: FleetPollerOptions) {
     this.now = options.now ?? Date.now;
@@ -56,20 +57,26 @@ export class FleetPoller {
     this.timers = options.timers ?? realTimers;
   }
 
-  /** Starts polling: the first poll runs at once. */
-  start(): void {
-    if (!this.stopped || this.shutdown.signal.aborted) {
+  /** Starts polling (again): the first poll after `firstDelayMs`, at once by default. */
+  start(firstDelayMs = 0): void {
+    if (!this.stopped) {
       return;
     }
     this.stopped = false;
-    this.schedule(0);
+    this.run = new AbortController();
+    this.schedule(firstDelayMs);
+  }
+
+  /** Whether polls are planned (between `start()` and `stop()`). */
+  get polling(): boolean {
+    return !this.stopped;
   }
 
   /** Cancels the plan, aborts a poll under way and waits for it to let go. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.timers.clear(this.timer);
-    this.shutdown.abort(new FleetError('unavailable', 'stopped'));
+    this.run.abort(new FleetError('unavailable', 'stopped'));
     await this.running;
   }
 
@@ -107,9 +114,10 @@ export class FleetPoller {
   }
 
   private async poll(): Promise<void> {
+    const run = this.run.signal;
     const deadline = new AbortController();
-    const abort = () => deadline.abort(this.shutdown.signal.reason);
-    this.shutdown.signal.addEventListener('abort', abort, { once: true });
+    const abort = () => deadline.abort(run.reason);
+    run.addEventListener('abort', abort, { once: true });
     const { timeoutMs } = this.options;
     const timeout = this.timers.set(
       () => deadline.abort(new FleetError('timeout', `no complete answer within ${timeoutMs} ms`)),
@@ -120,18 +128,18 @@ export class FleetPoller {
         this.options.provider.fetchPositions(deadline.signal),
         deadline.signal,
       );
-      if (!this.stopped) {
+      if (!run.aborted) {
         this.succeed(positions);
       }
     } catch (error) {
-      if (!this.stopped) {
+      if (!run.aborted) {
         this.fail(FleetError.from(error));
       }
     } finally {
       this.timers.clear(timeout);
-      this.shutdown.signal.removeEventListener('abort', abort);
+      run.removeEventListener('abort', abort);
     }
-    if (!this.stopped) {
+    if (!this.stopped && !run.aborted) {
       this.schedule(this.nextDelayMs());
     }
   }

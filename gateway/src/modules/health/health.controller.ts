@@ -3,6 +3,9 @@ import type { Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { AppConfig } from '../../config/app-config';
 import type { UpstreamLinkState } from '@taxi/contracts';
+import { Draining } from '../../common/lifecycle/draining';
+import type { RedisState } from '../../shared-state/redis-connection';
+import { SharedState } from '../../shared-state/shared-state';
 import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
 import { pingWithin } from '../../upstream/ping-within';
 import { UpstreamError } from '../../upstream/upstream.errors';
@@ -11,11 +14,16 @@ import { UpstreamPort } from '../../upstream/upstream.port';
 // Orchestrators probe often; answer within this even when the upstream hangs.
 const READINESS_TIMEOUT_MS = 3_000;
 
-/** `realtime` is reported, not required: without live events the admin polls, so the gateway stays ready. */
+/**
+ * `realtime` and `redis` are reported, not required: without live events the admin polls, and
+ * without Redis each replica limits and polls for itself, so the gateway stays ready. `redis` is
+ * absent without `REDIS_URL`.
+ */
 export type Readiness = {
   status: 'ready' | 'unavailable';
   upstream: 'memory' | 'http';
   realtime: UpstreamLinkState;
+  redis?: RedisState;
   reason?: string;
 };
 
@@ -25,6 +33,8 @@ export class HealthController {
     private readonly upstream: UpstreamPort,
     private readonly config: AppConfig,
     private readonly events: UpstreamEventsPort,
+    private readonly draining: Draining,
+    private readonly shared: SharedState,
   ) {}
 
   /** Liveness: the process is up and serving. */
@@ -34,18 +44,27 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: 200 only when the upstream (memory or http) answers. */
+  /** Readiness: 200 only when the upstream (memory or http) answers and the process is not shutting down. */
   @Public()
   @Get('readyz')
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
-    const mode = this.config.upstream.mode;
+    const redis = this.shared.redisState();
+    const facts = {
+      upstream: this.config.upstream.mode,
+      realtime: this.events.linkState(),
+      ...(redis === null ? {} : { redis }),
+    };
+    if (this.draining.isDraining) {
+      response.status(503);
+      return { status: 'unavailable', ...facts, reason: 'shutting-down' };
+    }
     try {
       await pingWithin(this.upstream, READINESS_TIMEOUT_MS);
-      return { status: 'ready', upstream: mode, realtime: this.events.linkState() };
+      return { status: 'ready', ...facts };
     } catch (error) {
       response.status(503);
       const reason = error instanceof UpstreamError ? error.failure : 'timeout';
-      return { status: 'unavailable', upstream: mode, realtime: this.events.linkState(), reason };
+      return { status: 'unavailable', ...facts, reason };
     }
   }
 }

@@ -3,16 +3,18 @@ import { GATEWAY_EVENTS } from '@taxi/contracts';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { SessionCheck } from '../../common/auth/session-check';
-import { SessionEvents } from '../../common/auth/session-events';
+import { type SessionId, SessionEvents, sessionIdOf } from '../../common/auth/session-events';
+import { Draining } from '../../common/lifecycle/draining';
 import { ClientAddresses } from '../../common/net/client-addresses';
 import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
-import { UpstreamPort } from '../../upstream/upstream.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
 import { socketToken } from './socket-token';
 
 /** How often live connections are re-checked, so an expired (or elsewhere ended) session stops receiving. */
 const SESSION_RECHECK_MS = 60_000;
 export const UNAUTHORIZED_SOCKET = 'unauthorized';
+
+type SocketSession = { token?: string; session?: SessionId };
 
 /** The SPA's live channel: admin sessions only; events come from the broadcaster. */
 @WebSocketGateway()
@@ -21,15 +23,15 @@ export class RealtimeGateway
 {
   private readonly logger = new Logger('RealtimeGateway');
   private recheckTimer: NodeJS.Timeout | undefined;
-  private stopListening: (() => void) | undefined;
+  private readonly subscriptions: (() => void)[] = [];
 
   constructor(
     private readonly broadcaster: RealtimeBroadcaster,
-    private readonly upstream: UpstreamPort,
     private readonly sessions: SessionEvents,
     private readonly sessionCheck: SessionCheck,
     private readonly clients: ClientAddresses,
     private readonly events: UpstreamEventsPort,
+    private readonly draining: Draining,
   ) {}
 
   /** A new client learns at once whether live events can arrive (else it polls). */
@@ -46,7 +48,7 @@ export class RealtimeGateway
       verdict.then(
         (valid) => {
           if (valid && token) {
-            (socket.data as { token?: string }).token = token;
+            Object.assign(socket.data as SocketSession, { token, session: sessionIdOf(token) });
             next();
           } else {
             next(new Error(UNAUTHORIZED_SOCKET));
@@ -55,20 +57,27 @@ export class RealtimeGateway
         () => next(new Error(UNAUTHORIZED_SOCKET)),
       );
     });
-    this.stopListening = this.sessions.onEnded((token) => void this.closeSession(server, token));
+    this.subscriptions.push(
+      this.sessions.onEnded((session) => void this.closeSession(server, session)),
+      // Shutting down: the connections drop (not a server "disconnect", after which socket.io clients
+      // would give up), so browsers reconnect at once, through the balancer to a replica that stays.
+      this.draining.on('closed', () => {
+        server.of('/').sockets.forEach((socket) => socket.conn.close());
+      }),
+    );
     this.recheckTimer = setInterval(() => void this.recheckSessions(server), SESSION_RECHECK_MS);
     this.recheckTimer.unref();
   }
 
   onModuleDestroy(): void {
-    this.stopListening?.();
+    this.subscriptions.splice(0).forEach((unsubscribe) => unsubscribe());
     clearInterval(this.recheckTimer);
   }
 
-  /** Logout: that session's connections (every tab of that browser) close at once. */
-  private async closeSession(server: RealtimeServer, token: string): Promise<void> {
+  /** Logout (here or on another replica): that session's connections (every tab) close at once. */
+  private async closeSession(server: RealtimeServer, session: SessionId): Promise<void> {
     for (const socket of await server.fetchSockets()) {
-      if ((socket.data as { token?: string }).token === token) {
+      if ((socket.data as SocketSession).session === session) {
         socket.disconnect(true);
       }
     }
@@ -76,8 +85,8 @@ export class RealtimeGateway
 
   private async recheckSessions(server: RealtimeServer): Promise<void> {
     for (const socket of await server.fetchSockets()) {
-      const token = (socket.data as { token?: string }).token;
-      const valid = token ? await this.upstream.checkToken(token).catch(() => true) : false;
+      const token = (socket.data as SocketSession).token;
+      const valid = token ? await this.sessionCheck.stillValid(token) : false;
       if (!valid) {
         this.logger.log('Closing a live connection whose session ended');
         socket.disconnect(true);

@@ -6,6 +6,7 @@ import { UpstreamDiagnostics } from '../../upstream/upstream-diagnostics';
 import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
 import { UpstreamError } from '../../upstream/upstream.errors';
 import { UpstreamPort } from '../../upstream/upstream.port';
+import { SharedState } from '../../shared-state/shared-state';
 import { FleetService } from '../fleet/fleet.service';
 import { RealtimeBroadcaster } from '../realtime/realtime-broadcaster';
 
@@ -22,6 +23,7 @@ export class StatusService {
     private readonly events: UpstreamEventsPort,
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly fleet: FleetService,
+    private readonly shared: SharedState,
   ) {}
 
   async status(): Promise<SystemStatus> {
@@ -35,6 +37,7 @@ export class StatusService {
     const latencyMs = failure === null ? Math.round(performance.now() - started) : null;
     const seen = this.diagnostics.snapshot();
     const fleet = this.fleet.snapshot();
+    const polling = this.fleet.polling();
     return {
       checkedAt: new Date().toISOString(),
       upstream: {
@@ -54,10 +57,14 @@ export class StatusService {
       fleet: {
         provider: fleet.provider,
         lastSuccessAt: fleet.fetchedAt,
+        ageMs: fleet.ageMs,
         stale: fleet.stale,
         error: fleet.error ?? null,
         vehicles: fleet.positions.length,
+        role: polling.role,
+        poller: polling.poller,
       },
+      sharedState: { replica: this.shared.replicaId, redis: this.shared.redisState() },
       geo: { provider: this.config.geo.provider.name },
       skippedRecords: seen.skipped,
     };

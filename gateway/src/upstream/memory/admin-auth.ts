@@ -4,7 +4,13 @@ import type { MemoryStore } from './memory-store';
 import { DEFAULT_SESSION_TTL_MS, secretsEqual, SessionRegistry } from './sessions';
 import { newestFirst } from './views';
 
-export type AdminAuthOptions = { adminUsername: string; adminPassword: string; sessionTtlMs?: number };
+export type AdminAuthOptions = {
+  adminUsername: string;
+  adminPassword: string;
+  sessionTtlMs?: number;
+  /** A session of the admin that never ends: gateways in http mode relay the mock's events with it. */
+  serviceToken?: string;
+};
 
 /** The one admin account: log in and out, sessions, and the login history they write. */
 export class AdminAuth {
@@ -38,16 +44,24 @@ export class AdminAuth {
   }
 
   isLive(token: string): boolean {
-    return this.sessions.usernameOf(token) !== undefined;
+    return this.usernameOf(token) !== undefined;
   }
 
   /** The username behind a live session; anything else is unauthorised. */
   requireAdmin(token: string): string {
-    const username = this.sessions.usernameOf(token);
+    const username = this.usernameOf(token);
     if (username === undefined) {
       throw UpstreamError.unauthorized();
     }
     return username;
+  }
+
+  private usernameOf(token: string): string | undefined {
+    const service = this.credentials.serviceToken;
+    if (service !== undefined && secretsEqual(token, service)) {
+      return this.credentials.adminUsername;
+    }
+    return this.sessions.usernameOf(token);
   }
 
   history(): LoginHistoryEntry[] {

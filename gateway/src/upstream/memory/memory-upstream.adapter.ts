@@ -61,6 +61,8 @@ export type MemoryUpstreamOptions = {
   tariff: Tariff;
   /** Default 12 hours. */
   sessionTtlMs?: number;
+  /** See `AdminAuthOptions.serviceToken`. */
+  serviceToken?: string;
   /** Default `() => new Date()`; tests pass a controllable clock. */
   clock?: () => Date;
 };

@@ -1,35 +1,8 @@
 import { czechPlural, endpointRoutes } from '@taxi/contracts';
-import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSyncExternalStore } from 'react';
 import { skippedRecords, subscribeSkippedRecords } from '@/lib/skipped-records';
-
-const StyledNotice = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.warning};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    color: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
+import { WarningNotice } from './notice';
 
 /** `3 záznamy nelze zobrazit` */
 export function skippedRecordsText(count: number): string {
@@ -46,18 +19,15 @@ export function SkippedRecordsNotice({ statusPath }: { statusPath: string }) {
     return null;
   }
   return (
-    <StyledNotice role="status">
-      <AlertTriangle size={16} aria-hidden />
-      <div>
-        <ul>
-          {[...skipped].map(([call, count]) => (
-            <li key={call}>
-              {endpointRoutes[call].summary}: {skippedRecordsText(count)}
-            </li>
-          ))}
-        </ul>
-        Server je poslal v nečitelném tvaru. Podrobnosti v <Link to={statusPath}>Stavu systému</Link>.
-      </div>
-    </StyledNotice>
+    <WarningNotice>
+      <ul>
+        {[...skipped].map(([call, count]) => (
+          <li key={call}>
+            {endpointRoutes[call].summary}: {skippedRecordsText(count)}
+          </li>
+        ))}
+      </ul>
+      Server je poslal v nečitelném tvaru. Podrobnosti v <Link to={statusPath}>Stavu systému</Link>.
+    </WarningNotice>
   );
 }

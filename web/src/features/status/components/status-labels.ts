@@ -31,3 +31,21 @@ const PROVIDER_LABELS: Record<string, string> = {
 export function providerLabel(provider: string): string {
   return PROVIDER_LABELS[provider] ?? provider;
 }
+
+/** How the replica that answered takes part in polling the tracking provider. */
+export const FLEET_ROLE_LABELS: Record<SystemStatus['fleet']['role'], string> = {
+  alone: 'tento proces',
+  polling: 'tato replika pro všechny',
+  following: 'jiná replika',
+  fallback: 'každá replika sama',
+};
+
+/** What the replicas share, by the state of Redis (`off`: one process, no Redis). */
+export const SHARED_LABELS: Record<NonNullable<SystemStatus['sharedState']['redis']> | 'off', string> = {
+  connected: 'limity přihlášení, odhlášení, sledování vozidel',
+  down: 'nic – každá replika sama',
+  off: '— (bez Redis)',
+};
+
+export const REDIS_DOWN_MESSAGE =
+  'Sdílený stav (Redis) je nedostupný. Limity přihlášení platí v každé replice zvlášť a vozy sleduje každá replika sama.';

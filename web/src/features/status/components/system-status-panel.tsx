@@ -5,10 +5,18 @@ import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content';
 import { Card, CardHeader, CardTitle, Stack } from '@/components/ui/card';
 import { Badge, EmptyState, type Tone } from '@/components/ui/feedback';
+import { WarningNotice } from '@/components/ui/notice';
 import { Table, TableScroll } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatTimeAgo } from '@/lib/format';
 import { useSystemStatus } from '@/features/status/api/get-system-status';
-import { failureLabel, providerLabel, REALTIME_LABELS } from './status-labels';
+import {
+  failureLabel,
+  FLEET_ROLE_LABELS,
+  providerLabel,
+  REALTIME_LABELS,
+  REDIS_DOWN_MESSAGE,
+  SHARED_LABELS,
+} from './status-labels';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -60,8 +68,23 @@ function callLabel(call: string): string {
   return call in endpointRoutes ? endpointRoutes[call as EndpointName].summary : call;
 }
 
+function SharedStateSection({ status }: { status: SystemStatus }) {
+  const { replica, redis } = status.sharedState;
+  const state = redis === null ? 'Jeden proces' : redis === 'connected' ? 'Připojeno' : 'Nedostupný';
+  const tone: Tone = redis === null ? 'neutral' : redis === 'connected' ? 'success' : 'danger';
+  return (
+    <Section title="Sdílený stav (Redis)" state={state} tone={tone}>
+      <dt>Odpověděla replika</dt>
+      <dd>{replica}</dd>
+      <dt>Sdílí</dt>
+      <dd>{SHARED_LABELS[redis ?? 'off']}</dd>
+    </Section>
+  );
+}
+
 function StatusSections({ status }: { status: SystemStatus }) {
   const { upstream, realtime, fleet, geo } = status;
+  const checkedAt = Date.parse(status.checkedAt);
   return (
     <StyledGrid>
       <Section
@@ -100,12 +123,21 @@ function StatusSections({ status }: { status: SystemStatus }) {
         <dt>Zdroj</dt>
         <dd>{providerLabel(fleet.provider)}</dd>
         <dt>Poslední úspěch</dt>
-        <dd>{when(fleet.lastSuccessAt)}</dd>
+        <dd>
+          {fleet.lastSuccessAt
+            ? `${when(fleet.lastSuccessAt)} (${formatTimeAgo(fleet.lastSuccessAt, checkedAt)})`
+            : '—'}
+        </dd>
+        <dt>Polohy zjišťuje</dt>
+        <dd>
+          {fleet.poller ?? '—'} · {FLEET_ROLE_LABELS[fleet.role]}
+        </dd>
         <dt>Vozidel</dt>
         <dd>{fleet.vehicles}</dd>
         <dt>Chyba</dt>
         <dd>{fleet.error ?? '—'}</dd>
       </Section>
+      <SharedStateSection status={status} />
       <Section title="Mapy a trasy" state={providerLabel(geo.provider)} tone="neutral">
         <dt>Poskytovatel</dt>
         <dd>{providerLabel(geo.provider)}</dd>
@@ -151,6 +183,7 @@ export function SystemStatusPanel() {
     <AsyncContent result={status} skeletonRows={6} loadingLabel="Zjišťuji stav systému">
       {(current) => (
         <Stack>
+          {current.sharedState.redis === 'down' && <WarningNotice>{REDIS_DOWN_MESSAGE}</WarningNotice>}
           <StatusSections status={current} />
           <Card aria-labelledby="skipped-title">
             <CardHeader>

@@ -1,0 +1,28 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { LimiterStore } from './limiter-store';
+import { SharedBus } from './shared-bus';
+import { SharedState } from './shared-state';
+
+/** Hands the opened shared state to every module: the bus, the limiters, leases and Redis's health. */
+@Global()
+@Module({})
+export class SharedStateModule implements OnApplicationShutdown {
+  constructor(@Inject(SharedState) private readonly shared: SharedState) {}
+
+  static forRoot(shared: SharedState): DynamicModule {
+    return {
+      module: SharedStateModule,
+      providers: [
+        { provide: SharedState, useValue: shared },
+        { provide: SharedBus, useValue: shared.bus },
+        { provide: LimiterStore, useValue: shared.limiters },
+      ],
+      exports: [SharedState, SharedBus, LimiterStore],
+    };
+  }
+
+  // Last: the fleet hands its lease back in its own destroy hook, which runs before this.
+  onApplicationShutdown(): void {
+    this.shared.close();
+  }
+}

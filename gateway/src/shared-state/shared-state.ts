@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../config/app-config';
+import { type Lease, RedisLease, SoloLease } from './lease';
+import { LimiterStore } from './limiter-store';
+import { RedisBus } from './redis-bus';
+import { RedisConnection, type RedisLogger, type RedisState } from './redis-connection';
+import { LocalBus, type SharedBus } from './shared-bus';
+
+/**
+ * What replicas share: nothing without `REDIS_URL` (one process, everything in memory), else Redis.
+ * Opened before the Nest app so a `REDIS_URL` that can never work stops start-up with its name.
+ */
+export class SharedState {
+  readonly bus: SharedBus;
+  readonly limiters: LimiterStore;
+  /** Unique to this process: replicas given one REPLICA_ID still tell themselves apart. */
+  readonly instanceId: string;
+
+  private constructor(
+    readonly replicaId: string,
+    private readonly redis: RedisConnection | null,
+  ) {
+    this.instanceId = `${replicaId}#${randomBytes(4).toString('hex')}`;
+    this.bus = redis ? new RedisBus(redis, this.instanceId) : new LocalBus();
+    this.limiters = new LimiterStore(redis);
+  }
+
+  static async open(config: AppConfig, logger: RedisLogger): Promise<SharedState> {
+    const redis = config.sharedState ? await RedisConnection.open(config.sharedState, logger) : null;
+    return new SharedState(config.replicaId, redis);
+  }
+
+  /** Without `REDIS_URL` (tests, the embedded default). */
+  static inProcess(replicaId: string): SharedState {
+    return new SharedState(replicaId, null);
+  }
+
+  /** `connected` or `down`; null when this process shares nothing (no `REDIS_URL`). */
+  redisState(): RedisState | null {
+    return this.redis?.state() ?? null;
+  }
+
+  /** Called on every change of `redisState()`; returns the unsubscribe. */
+  onRedisState(listener: (state: RedisState) => void): () => void {
+    return this.redis?.onState(listener) ?? (() => undefined);
+  }
+
+  lease(name: string, ttlMs: number): Lease {
+    return this.redis
+      ? new RedisLease(this.redis, name, this.instanceId, ttlMs)
+      : new SoloLease(this.instanceId);
+  }
+
+  close(): void {
+    this.redis?.close();
+  }
+}
+
+/** The replica name in a lease owner or sender id (`<REPLICA_ID>#<nonce>`). */
+export function replicaOf(instanceId: string): string {
+  const mark = instanceId.lastIndexOf('#');
+  return mark > 0 ? instanceId.slice(0, mark) : instanceId;
+}

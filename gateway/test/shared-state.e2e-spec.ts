@@ -1,0 +1,223 @@
+import request from 'supertest';
+import { AppConfig, ConfigError } from '../src/config/app-config';
+import { FailureWindow } from '../src/common/rate-limit/failure-window';
+import { RedisConnection } from '../src/shared-state/redis-connection';
+import { SharedState } from '../src/shared-state/shared-state';
+import { TestRedis } from './support/redis-server';
+import { MOCK_CREDENTIALS, startApp, testEnv } from './support/test-app';
+
+const quiet = { log: () => undefined, warn: () => undefined };
+const SECRET = 'device-cookie-secret-of-these-tests-0123456789';
+
+function sharedConfig(url: string, replica: string): AppConfig {
+  return AppConfig.fromEnv(
+    testEnv({
+      REDIS_URL: url,
+      DEVICE_COOKIE_SECRET: SECRET,
+      REPLICA_ID: replica,
+      REDIS_COMMAND_TIMEOUT_MS: '500',
+    }),
+  );
+}
+
+/** Polls with a generous limit; never a fixed sleep. */
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined && value !== false) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within 15 s`);
+}
+
+describe('shared state in a real Redis', () => {
+  let redis: TestRedis;
+  const opened: SharedState[] = [];
+  const open = async (replica: string) => {
+    const shared = await SharedState.open(sharedConfig(redis.url, replica), quiet);
+    opened.push(shared);
+    return shared;
+  };
+
+  beforeAll(async () => {
+    redis = await TestRedis.start();
+  });
+  afterEach(() => {
+    opened.splice(0).forEach((shared) => shared.close());
+  });
+  afterAll(async () => {
+    await redis.stop();
+  });
+
+  describe('start-up', () => {
+    it('refuses a REDIS_URL that can never work, naming the variable but not the password', async () => {
+      const guarded = await TestRedis.start(['--requirepass', 'spravne-heslo']);
+      try {
+        const wrong = `redis://:spatne-heslo@127.0.0.1:${guarded.port}`;
+        const error = await RedisConnection.open(
+          { url: wrong, keyPrefix: 'taxi:', commandTimeoutMs: 500 },
+          quiet,
+        ).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toMatch(/REDIS_URL: .*WRONGPASS/);
+        expect((error as Error).message).not.toContain('spatne-heslo');
+        const right = await RedisConnection.open(
+          {
+            url: `redis://:spravne-heslo@127.0.0.1:${guarded.port}`,
+            keyPrefix: 'taxi:',
+            commandTimeoutMs: 500,
+          },
+          quiet,
+        );
+        expect(right.state()).toBe('connected');
+        right.close();
+      } finally {
+        await guarded.stop();
+      }
+
+      const unknownHost = await RedisConnection.open(
+        { url: 'redis://no-such-host.invalid:6379', keyPrefix: 'taxi:', commandTimeoutMs: 500 },
+        quiet,
+      ).catch((caught: unknown) => caught);
+      expect(unknownHost).toBeInstanceOf(ConfigError);
+    });
+
+    it('starts degraded when Redis does not answer yet, and joins once it does', async () => {
+      const later = await TestRedis.start();
+      await later.stop();
+      const warnings: string[] = [];
+      const connection = await RedisConnection.open(
+        { url: later.url, keyPrefix: 'taxi:', commandTimeoutMs: 500 },
+        { log: () => undefined, warn: (message) => warnings.push(message) },
+      );
+      try {
+        expect(connection.state()).toBe('down');
+        expect(warnings.join()).toMatch(/does not answer/);
+        await later.start();
+        await until('connected', () => connection.state() === 'connected');
+      } finally {
+        connection.close();
+        await later.stop();
+      }
+    });
+
+    it('requires DEVICE_COOKIE_SECRET with REDIS_URL', () => {
+      expect(() => AppConfig.fromEnv({ REDIS_URL: redis.url })).toThrow(
+        /DEVICE_COOKIE_SECRET: required when REDIS_URL/,
+      );
+      expect(() => AppConfig.fromEnv({ REDIS_URL: 'http://redis:6379' })).toThrow(
+        /REDIS_URL: must be a redis/,
+      );
+    });
+  });
+
+  describe('the fleet lease', () => {
+    it('is held by one replica at a time, renewed by it, and free at once when handed back', async () => {
+      const [a, b] = [await open('a'), await open('b')];
+      const [leaseA, leaseB] = [a.lease('test-lease', 60_000), b.lease('test-lease', 60_000)];
+      expect(await leaseA.claim()).toBe(true);
+      expect(await leaseB.claim()).toBe(false);
+      expect(await leaseA.claim()).toBe(true);
+      expect(await leaseA.holder()).toBe(a.instanceId);
+      await leaseB.release();
+      expect(await leaseA.holder()).toBe(a.instanceId);
+      await leaseA.release();
+      expect(await leaseB.claim()).toBe(true);
+      await leaseB.release();
+    });
+
+    it('lapses when its holder stops renewing', async () => {
+      const [a, b] = [await open('a'), await open('b')];
+      expect(await a.lease('short-lease', 300).claim()).toBe(true);
+      await until('the lease lapsed', async () => (await b.lease('short-lease', 300).claim()) || undefined);
+    });
+  });
+
+  describe('the bus', () => {
+    it('carries a message to the other replicas, not back to its sender', async () => {
+      const [a, b] = [await open('a'), await open('b')];
+      const [onA, onB] = [[] as string[], [] as string[]];
+      a.bus.subscribe('test-topic', (message) => onA.push(message));
+      b.bus.subscribe('test-topic', (message) => onB.push(message));
+      // Subscriptions are confirmed asynchronously; publish until B has heard one.
+      await until('B hears A', () => {
+        a.bus.publish('test-topic', 'ahoj');
+        return onB.length > 0 || undefined;
+      });
+      expect(onA).toEqual([]);
+    });
+
+    it('hands kept messages to a replica that joins later', async () => {
+      const a = await open('a');
+      a.bus.publish('kept-topic', 'konec relace', { keepMs: 60_000 });
+      const late = await open('late');
+      const heard: string[] = [];
+      late.bus.subscribe('kept-topic', (message) => heard.push(message));
+      await until('the kept message', () => heard.length > 0 || undefined);
+      expect(heard).toEqual(['konec relace']);
+    });
+  });
+
+  describe('limits', () => {
+    it('count failures of every replica together, and fall back to this process when Redis is away', async () => {
+      const own = await TestRedis.start();
+      try {
+        const [a, b] = [
+          await SharedState.open(sharedConfig(own.url, 'a'), quiet),
+          await SharedState.open(sharedConfig(own.url, 'b'), quiet),
+        ];
+        opened.push(a, b);
+        const [onA, onB] = [
+          new FailureWindow(a.limiters, 'test', 3, 60_000),
+          new FailureWindow(b.limiters, 'test', 3, 60_000),
+        ];
+        await onA.record('klient');
+        await onB.record('klient');
+        expect(await onA.retryAfterMs('klient')).toBe(0);
+        await onA.record('klient');
+        expect(await onB.retryAfterMs('klient')).toBeGreaterThan(0);
+
+        await own.stop();
+        await until('Redis seen as away', () => a.redisState() === 'down' || undefined);
+        // Never no limits: the process's own count takes over.
+        for (let failure = 0; failure < 3; failure += 1) {
+          await onA.record('jiny-klient');
+        }
+        expect(await onA.retryAfterMs('jiny-klient')).toBeGreaterThan(0);
+      } finally {
+        await own.stop();
+      }
+    });
+  });
+
+  describe('readiness', () => {
+    it('reports Redis connected, then down with 200, without REDIS_URL nothing', async () => {
+      const own = await TestRedis.start();
+      const app = await startApp(
+        testEnv({ REDIS_URL: own.url, DEVICE_COOKIE_SECRET: SECRET, REDIS_COMMAND_TIMEOUT_MS: '500' }),
+      );
+      const plain = await startApp(testEnv());
+      try {
+        const ready = await request(app.getHttpServer()).get('/readyz').expect(200);
+        expect(ready.body).toMatchObject({ status: 'ready', redis: 'connected' });
+        await own.stop();
+        const down = await until('Redis reported down', async () => {
+          const answer = await request(app.getHttpServer()).get('/readyz');
+          return (answer.body as { redis?: string }).redis === 'down' ? answer : undefined;
+        });
+        expect(down.status).toBe(200);
+        const login = await request(app.getHttpServer()).post('/api/admins/login').send(MOCK_CREDENTIALS);
+        expect(login.status).toBe(200);
+        const alone = await request(plain.getHttpServer()).get('/readyz').expect(200);
+        expect(alone.body).not.toHaveProperty('redis');
+      } finally {
+        await app.close();
+        await plain.close();
+        await own.stop();
+      }
+    });
+  });
+});
