@@ -24,6 +24,7 @@ export * from './fleet/fleet.schema';
 export * from './status/status.schema';
 export * from './api/endpoints';
 export * from './api/fill-path';
+export * from './api/path-of';
 export * from './domain/constants';
 export * from './domain/display-name';
 export * from './domain/phone';

@@ -6,26 +6,17 @@ import { AdminGuard } from './common/auth/admin.guard';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { AdminsModule } from './modules/admins/admins.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
-import { DriversModule } from './modules/drivers/drivers.module';
+import { ForwardedCallsModule } from './modules/forwarded/forwarded-calls.module';
+import { TariffModule } from './modules/tariff/tariff.module';
 import { FleetModule } from './modules/fleet/fleet.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
-import { HistoryLoginModule } from './modules/history-login/history-login.module';
-import { MonthlyModule } from './modules/monthly/monthly.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
-import { OrdersModule } from './modules/orders/orders.module';
-import { PaymentsModule } from './modules/payments/payments.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
-import { SosModule } from './modules/sos/sos.module';
 import { StatusModule } from './modules/status/status.module';
-import { UsersModule } from './modules/users/users.module';
-import { VipModule } from './modules/vip/vip.module';
-import { WorkHoursModule } from './modules/workhours/workhours.module';
 import { UpstreamModule } from './upstream/upstream.module';
 import { SessionEventsModule } from './common/auth/session-events';
 import { NetModule } from './common/net/net.module';
@@ -49,23 +40,14 @@ export class AppModule {
         SessionEventsModule,
         HealthModule,
         ContactModule,
-        HistoryLoginModule,
-        SosModule,
-        VipModule,
-        UsersModule,
-        NotificationsModule,
-        PaymentsModule,
-        OrdersModule,
-        WorkHoursModule,
-        DriversModule,
-        AdminsModule,
-        MonthlyModule,
+        TariffModule,
         RealtimeModule,
         SimulationModule,
         FleetModule,
         GeoModule,
         StatusModule,
         ApiDocsModule,
+        ForwardedCallsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,
       ],

@@ -6,6 +6,7 @@ import {
   gatewayEndpointRoutes,
   gatewayEndpoints,
 } from './endpoints';
+import { pathParameterNames } from './fill-path';
 
 describe('endpoint catalogue', () => {
   const list: Endpoint[] = Object.values(endpoints);
@@ -25,6 +26,65 @@ describe('endpoint catalogue', () => {
         '/api/admins/{token}',
       ].sort(),
     );
+  });
+
+  it('reads a creation back only from a list call whose records and body carry the fields it matches', () => {
+    const shapeOf = (schema: unknown): Record<string, unknown> => {
+      const def = (schema as { def?: { shape?: object; element?: unknown; type?: string } }).def;
+      if (def?.type === 'array') {
+        return shapeOf(def.element);
+      }
+      return (def?.shape ?? (schema as { shape?: object }).shape ?? {}) as Record<string, unknown>;
+    };
+    const creations = Object.entries(endpoints).filter(([, e]) => {
+      const route: Endpoint = e;
+      return route.reading?.kind === 'created';
+    });
+    expect(creations.map(([name]) => name).sort()).toEqual(['monthlyAdd', 'notificationCreate', 'vipCreate']);
+    for (const [, endpoint] of creations) {
+      const route: Endpoint = endpoint;
+      if (route.reading?.kind !== 'created') {
+        continue;
+      }
+      const { list: listName, same, listBody = [] } = route.reading.readBack;
+      const list: Endpoint | undefined = (endpoints as Record<string, Endpoint>)[listName];
+      expect(list?.response).toBeDefined();
+      const records = shapeOf(list?.response);
+      const sent = shapeOf(route.body);
+      for (const field of same) {
+        expect([field, Object.hasOwn(records, field), Object.hasOwn(sent, field)]).toEqual([
+          field,
+          true,
+          true,
+        ]);
+      }
+      for (const field of listBody) {
+        expect([field, Object.hasOwn(shapeOf(list?.body), field), Object.hasOwn(sent, field)]).toEqual([
+          field,
+          true,
+          true,
+        ]);
+      }
+    }
+  });
+
+  it('puts the session token into the body only of calls whose body names a token', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const route: Endpoint = endpoint;
+      if (route.tokenInBody) {
+        const shape = (route.body as { shape?: object } | undefined)?.shape ?? {};
+        expect([name, Object.hasOwn(shape, 'token')]).toEqual([name, true]);
+      }
+    }
+  });
+
+  it('validates every path parameter but {token} with a schema of exactly those names', () => {
+    for (const [name, endpoint] of Object.entries(apiEndpoints)) {
+      const route: Endpoint = endpoint;
+      const names = pathParameterNames(route.path).filter((parameter) => parameter !== 'token');
+      const shape = (route.params as { shape?: object } | undefined)?.shape ?? {};
+      expect([name, Object.keys(shape).sort()]).toEqual([name, names.sort()]);
+    }
   });
 
   it('gives every POST a body schema and no GET one', () => {

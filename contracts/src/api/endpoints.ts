@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { PathParameters } from './fill-path';
 import { FleetSnapshotSchema } from '../fleet/fleet.schema';
 import {
   BasemapSchema,
   MapConfigSchema,
+  PlaceResolveParamsSchema,
   PlaceResolveQuerySchema,
   PlaceSearchQuerySchema,
   PlaceSearchResultSchema,
@@ -22,7 +24,11 @@ import {
 } from '../auth/auth.schema';
 import { AckSchema } from '../common/common.schema';
 import { ContactMessageSchema } from '../contact/contact.schema';
-import { DriverListSchema, NotificationTokensSchema } from '../drivers/drivers.schema';
+import {
+  DriverListSchema,
+  DriverTokenParamsSchema,
+  NotificationTokensSchema,
+} from '../drivers/drivers.schema';
 import { LoginHistoryListSchema } from '../history-login/history-login.schema';
 import {
   AddMonthlyItemRequestSchema,
@@ -62,6 +68,28 @@ export const SKIPPED_RECORDS_HEADER = 'X-Skipped-Records';
 /** `public`: anyone; `admin`: a valid admin session token (cookie, bearer, path or body). */
 export type EndpointAccess = 'public' | 'admin';
 
+/**
+ * How the gateway reads a call's answer from the company's server, where not the usual way. Usual:
+ * a JSON answer read leniently, record by record, into `response`; with an `Ack` response any 2xx
+ * is success whatever the body.
+ */
+export type EndpointReading =
+  /** The session token from the answer (`accessToken`, `token`, a bare string…); 400/401/403 = wrong credentials. */
+  | { kind: 'login' }
+  /** Only an explicit yes is a session; any other answer, or a refusal, is not. */
+  | { kind: 'tokenVerdict' }
+  /** A command that ends the caller's session: any 2xx, and no verdict about the token is trusted after. */
+  | { kind: 'logout' }
+  /**
+   * A creation: the record the server echoed; if it echoed none, the newest record of the `list`
+   * call with the same `same` fields as sent (that list called with the sent `listBody` fields); if
+   * that fails too, what was sent. The admin never sees an error for a write the server accepted.
+   */
+  | {
+      kind: 'created';
+      readBack: { list: string; same: readonly string[]; listBody?: readonly string[] };
+    };
+
 /** Where a call lives and who may make it: plain data, no schemas. */
 export type EndpointRoute = {
   method: 'GET' | 'POST';
@@ -73,10 +101,15 @@ export type EndpointRoute = {
   created?: true;
   /** Only in mock mode (no `UPSTREAM_URL`); 404 otherwise. */
   mockOnly?: true;
+  /** The specification's body carries the acting admin's token: the gateway puts the session's in. */
+  tokenInBody?: true;
+  reading?: EndpointReading;
 };
 
 /** What a call carries. */
 export type EndpointSchemas = {
+  /** The path's parameters other than `{token}` (which the session check reads), as one object. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Absent for 204 No Content. */
@@ -91,7 +124,7 @@ export type EndpointSchemas = {
 export type Endpoint = EndpointRoute & EndpointSchemas;
 
 /** The schemas of a call of the specification: forwarded upstream, always with a JSON answer and never with a query. */
-type SpecSchemas = { body?: z.ZodType; response: z.ZodType };
+type SpecSchemas = { params?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
 /**
  * Joins each route with its schemas, name by name (a name missing on either side, or extra, does not compile).
@@ -120,12 +153,15 @@ export const endpointRoutes = {
     path: '/api/admins/login',
     access: 'public',
     summary: 'Přihlášení administrátora (nastaví session cookie)',
+    reading: { kind: 'login' },
   },
   logout: {
     method: 'POST',
     path: '/api/history_login/create',
     access: 'public',
     summary: 'Odhlášení (zapíše historii, smaže session cookie)',
+    tokenInBody: true,
+    reading: { kind: 'logout' },
   },
   loginHistory: {
     method: 'GET',
@@ -138,6 +174,7 @@ export const endpointRoutes = {
     path: '/api/admins/{token}',
     access: 'public',
     summary: 'Ověření tokenu (false, je-li neplatný)',
+    reading: { kind: 'tokenVerdict' },
   },
   sosList: {
     method: 'GET',
@@ -163,6 +200,7 @@ export const endpointRoutes = {
     access: 'admin',
     summary: 'Vytvořit VIP kód',
     created: true,
+    reading: { kind: 'created', readBack: { list: 'vipList', same: ['code'] } },
   },
   userList: {
     method: 'GET',
@@ -200,6 +238,7 @@ export const endpointRoutes = {
     access: 'admin',
     summary: 'Odeslat oznámení',
     created: true,
+    reading: { kind: 'created', readBack: { list: 'notificationList', same: ['title', 'content'] } },
   },
   balance: {
     method: 'GET',
@@ -236,12 +275,14 @@ export const endpointRoutes = {
     path: '/api/admins/setWorkhours',
     access: 'admin',
     summary: 'Nastavit pracovní dobu dne',
+    tokenInBody: true,
   },
   workHoursRemove: {
     method: 'POST',
     path: '/api/admins/removeWorkHours',
     access: 'admin',
     summary: 'Odebrat pracovní dobu dne',
+    tokenInBody: true,
   },
   driverAdd: {
     method: 'POST',
@@ -260,12 +301,14 @@ export const endpointRoutes = {
     path: '/api/admins/appSet',
     access: 'admin',
     summary: 'Udělat administrátorem',
+    tokenInBody: true,
   },
   adminRemove: {
     method: 'POST',
     path: '/api/admins/appRemove',
     access: 'admin',
     summary: 'Odebrat administrátora',
+    tokenInBody: true,
   },
   driverList: {
     method: 'GET',
@@ -291,6 +334,7 @@ export const endpointRoutes = {
     access: 'admin',
     summary: 'Vytvořit objednávku',
     created: true,
+    tokenInBody: true,
   },
   earnings: {
     method: 'POST',
@@ -316,6 +360,10 @@ export const endpointRoutes = {
     access: 'admin',
     summary: 'Přidat položku měsíční tabulky',
     created: true,
+    reading: {
+      kind: 'created',
+      readBack: { list: 'monthlyList', same: ['name', 'price'], listBody: ['month', 'year'] },
+    },
   },
 } as const satisfies Record<string, EndpointRoute & { mockOnly?: never }>;
 
@@ -422,6 +470,7 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     response: NotificationTokensSchema,
   },
   driverToken: {
+    params: DriverTokenParamsSchema,
     response: NotificationTokensSchema,
   },
   orderCreate: {
@@ -522,6 +571,7 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
     response: PlaceSearchResultSchema,
   },
   placeResolve: {
+    params: PlaceResolveParamsSchema,
     query: PlaceResolveQuerySchema,
     response: ResolvedPlaceSchema,
   },
@@ -553,6 +603,8 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
 
 /** Every call the gateway serves: the specification's and its own (names are unique across both). */
 export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, gatewayEndpoints);
+/** The same without schemas, for callers that must not load zod (the SPA's client). */
+export const apiEndpointRoutes = /* @__PURE__ */ Object.assign({}, endpointRoutes, gatewayEndpointRoutes);
 
 /** A call of the specification (what the upstream serves). */
 export type EndpointName = keyof typeof endpoints;
@@ -565,3 +617,39 @@ export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends
 
 export type GatewayEndpointName = keyof typeof gatewayEndpoints;
 export type ApiEndpointName = keyof typeof apiEndpoints;
+
+/** A call's path as a literal type, so its `{name}` parameters are known to the compiler. */
+export type EndpointPath<N extends ApiEndpointName> = (typeof apiEndpointRoutes)[N]['path'];
+/** The path parameters a caller gives: every `{name}` but `{token}`, which comes from the session. */
+export type EndpointParams<N extends ApiEndpointName> = Omit<PathParameters<EndpointPath<N>>, 'token'>;
+
+type Schemas<N extends ApiEndpointName> = (typeof apiEndpoints)[N];
+type Part<N extends ApiEndpointName, K extends 'query' | 'body' | 'response'> =
+  Schemas<N> extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** A call's body as sent (before its schema's defaults and transforms); `never` without one. */
+export type EndpointBodyInput<N extends ApiEndpointName> = [Part<N, 'body'>] extends [never]
+  ? never
+  : z.input<Part<N, 'body'>>;
+export type EndpointQuery<N extends ApiEndpointName> = [Part<N, 'query'>] extends [never]
+  ? never
+  : z.input<Part<N, 'query'>>;
+/** A call's answer; `void` for one without (204). */
+export type ApiResponse<N extends ApiEndpointName> = [Part<N, 'response'>] extends [never]
+  ? void
+  : z.infer<Part<N, 'response'>>;
+
+/**
+ * What a call takes besides the session: each part required exactly when the call has it, so a
+ * missing or misspelled path parameter, body or query is a compile error. `Body` is the body's type
+ * as the side reads it (sent: `EndpointBodyInput`, validated: `EndpointBody`).
+ */
+export type EndpointInput<
+  N extends ApiEndpointName,
+  Body = EndpointBodyInput<N>,
+> = (keyof EndpointParams<N> extends never ? { params?: undefined } : { params: EndpointParams<N> }) &
+  ([Body] extends [never] ? { body?: undefined } : { body: Body }) &
+  ([EndpointQuery<N>] extends [never] ? { query?: undefined } : { query: EndpointQuery<N> });
+
+/** True when a call needs no input at all (then callers may leave it out). */
+export type InputIsOptional<N extends ApiEndpointName> = object extends EndpointInput<N> ? true : false;

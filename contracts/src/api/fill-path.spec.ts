@@ -1,5 +1,6 @@
 import { apiEndpoints } from './endpoints';
 import { fillPath, pathParameterNames } from './fill-path';
+import { pathOf } from './path-of';
 
 // A path only known at run time: the compiler cannot check its parameters, so fillPath does.
 const atRunTime = (path: string): string => path;
@@ -53,5 +54,21 @@ describe('fillPath', () => {
     expect(() => fillPath(apiEndpoints.driverToken.path, {})).toThrow('{driverId}');
     // @ts-expect-error the user list takes a token, not a driver id
     expect(() => fillPath(apiEndpoints.userList.path, { driverId: 1 })).toThrow('{token}');
+  });
+});
+
+describe('pathOf', () => {
+  it('fills a call’s path by the call’s name', () => {
+    expect(pathOf('vipList')).toBe('/api/vip');
+    expect(pathOf('userList', { token: 'me' })).toBe('/api/user/me');
+    expect(pathOf('driverToken', { driverId: 7 })).toBe('/api/admins/getNotificationTokensOfDriver/7');
+    expect(pathOf('placeResolve', { id: 'memory:a b' })).toBe('/api/geo/places/memory%3Aa%20b');
+  });
+
+  it('makes a missing or misspelled parameter a compile error', () => {
+    // @ts-expect-error driverToken's path names {driverId}
+    expect(() => pathOf('driverToken', { driver: 7 })).toThrow('No value for {driverId}');
+    // @ts-expect-error userList's path needs {token}
+    expect(() => pathOf('userList')).toThrow('No value for {token}');
   });
 });

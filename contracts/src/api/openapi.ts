@@ -24,12 +24,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function pathParameters(path: string): Parameter[] {
+function pathParameters(path: string, params: z.ZodType | undefined): Parameter[] {
+  const typed = params
+    ? ((jsonSchema(params, 'input') as { properties?: Record<string, JsonSchema> }).properties ?? {})
+    : {};
   return pathParameterNames(path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: typed[name] ?? { type: 'string' },
     description: PATH_PARAMETER_DOCS[name],
   }));
 }
@@ -73,7 +76,7 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
     operationId: name,
     summary: endpoint.summary,
     tags: [tag],
-    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
+    parameters: [...pathParameters(endpoint.path, endpoint.params), ...queryParameters(endpoint.query)],
     ...(endpoint.body
       ? {
           requestBody: {

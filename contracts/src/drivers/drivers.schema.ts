@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, NullableNameSchema } from '../common/common.schema';
+import { IdParamSchema, IdSchema, NullableNameSchema } from '../common/common.schema';
 
 export const DriverSchema = z.object({
   id: IdSchema,
@@ -21,3 +21,6 @@ export const DriverListSchema = z.array(DriverSchema);
 /** Push-notification tokens; the SPA calls these as order follow-ups and ignores the result. */
 export const NotificationTokensSchema = z.array(z.string());
 export type NotificationTokens = z.infer<typeof NotificationTokensSchema>;
+
+/** `GET /api/admins/getNotificationTokensOfDriver/{driverId}`: the driver's id in the path. */
+export const DriverTokenParamsSchema = z.object({ driverId: IdParamSchema });

@@ -42,6 +42,9 @@ export const PlaceIdParamSchema = z
   .max(512)
   .regex(/^[A-Za-z0-9_:.,-]+$/, 'Neplatné id místa');
 
+/** `GET /api/geo/places/{id}`: the id the search gave. */
+export const PlaceResolveParamsSchema = z.object({ id: PlaceIdParamSchema });
+
 /** `GET /api/geo/places/{id}?session=…`: the search's session token closes the billing session. */
 export const PlaceResolveQuerySchema = z.strictObject({ session: PlaceSessionTokenSchema.optional() });
 export type PlaceResolveQuery = z.infer<typeof PlaceResolveQuerySchema>;

@@ -1,5 +1,5 @@
 import { DEFAULT_TARIFF, type CreateOrderRequest, type Tariff } from '@taxi/contracts';
-import type { Caller } from '../../src/upstream/upstream.port';
+import type { Caller } from '../../src/common/auth/caller';
 import { MemoryUpstream } from '../../src/upstream/memory/memory-upstream.adapter';
 
 // Saturday 14 June 2025, 12:00 in Prague.
@@ -29,7 +29,7 @@ export async function createTestUpstream(
     sessionTtlMs: options.sessionTtlMs,
     clock: () => now,
   });
-  const session = await upstream.login(ADMIN);
+  const session = await upstream.call('login', null, { body: ADMIN });
   if (!session) {
     throw new Error('The fixture admin could not log in');
   }

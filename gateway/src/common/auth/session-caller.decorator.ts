@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Caller } from '../../upstream/upstream.port';
+import type { Caller } from './caller';
 import { ApiHttpException } from '../errors/api-http.exception';
 import { skippedRecordsHeader } from '../web/skipped-records-header';
 import { SESSION_EXPIRED_MESSAGE } from './admin.guard';

@@ -61,7 +61,7 @@ export class SessionCheck {
       this.logger.warn(`Session checks throttled for client ${client}: too many unknown tokens`);
       throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, waitMs);
     }
-    const valid = await this.upstream.checkToken(token);
+    const valid = await this.upstream.call('tokenCheck', { token });
     if (!valid) {
       await this.failures.record(client);
       this.rememberUnknown(token);
@@ -75,7 +75,7 @@ export class SessionCheck {
       return false;
     }
     // The upstream not answering is no verdict: the connection stays until it can say.
-    return this.upstream.checkToken(token).catch(() => true);
+    return this.upstream.call('tokenCheck', { token }).catch(() => true);
   }
 
   private rememberUnknown(token: string): void {

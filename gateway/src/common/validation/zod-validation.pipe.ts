@@ -1,4 +1,4 @@
-import { Body, Param, type PipeTransform } from '@nestjs/common';
+import { Body, Param, type PipeTransform, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { validationError } from './validation-error';
 
@@ -24,3 +24,9 @@ export const ValidBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schem
 /** One path parameter, validated by a contracts schema (reported as `params.<name>`). */
 export const ValidParam = (name: string, schema: z.ZodType) =>
   Param(name, new ZodValidationPipe(schema, `params.${name}`));
+
+/** Every path parameter as one object, validated by a contracts schema (`params.<name>` in errors). */
+export const ValidParams = (schema: z.ZodType) => Param(new ZodValidationPipe(schema, 'params'));
+
+/** The query string, validated by a contracts schema (`query.<name>` in errors). */
+export const ValidQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema, 'query'));

@@ -32,7 +32,7 @@ export class AuthService {
       );
       throw rateLimited(LOGIN_THROTTLED_MESSAGE, waitMs);
     }
-    const session = await this.upstream.login(credentials);
+    const session = await this.upstream.call('login', null, { body: credentials });
     if (!session) {
       await this.throttle.recordFailure(attempt);
       throw ApiHttpException.of(401, LOGIN_FAILED_MESSAGE);
@@ -43,7 +43,7 @@ export class AuthService {
 
   async logout(token: string): Promise<void> {
     try {
-      await this.upstream.logout(token);
+      await this.upstream.call('logout', { token }, { body: {} });
     } finally {
       // Even when the upstream could not be told, this browser's session is over here.
       this.sessions.ended(token);

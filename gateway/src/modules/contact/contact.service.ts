@@ -31,6 +31,6 @@ export class ContactService {
       throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs);
     }
     await this.limiter.record(client);
-    await this.upstream.sendWebEmail(message);
+    await this.upstream.call('sendWebEmail', null, { body: message });
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import {
   type Basemap,
   type MapConfig,
@@ -14,14 +14,10 @@ import {
   type RouteResult,
 } from '@taxi/contracts';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidParam, ZodValidationPipe } from '../../common/validation/zod-validation.pipe';
+import { ValidParam, ValidQuery } from '../../common/validation/zod-validation.pipe';
 import { BasemapService } from './basemap/basemap.service';
 import { GeoService } from './geo.service';
-
-/** The query string, validated by a contracts schema (issues reported as `query.<name>`). */
-const ValidQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema, 'query'));
 
 /**
  * Place search, place lookup, driving routes and map settings for the admin's create-order screen,

@@ -9,30 +9,34 @@ import {
 import type { TokenHeader } from '../../config/app-config';
 import { type HttpRequest } from './http-client';
 
-/** Endpoints whose answer the product does not read: any 2xx is success. */
-export type AckEndpointName = {
-  [N in EndpointName]: (typeof endpoints)[N]['response'] extends typeof AckSchema ? N : never;
-}[EndpointName];
-
 export const BEARER_TOKEN_HEADER: TokenHeader = { name: 'authorization', scheme: 'Bearer' };
 
-/** `token` fills `{token}` and, for admin calls, the token header; `driverId` fills `{driverId}`. */
-export type EndpointCall = { token?: string; body?: unknown; driverId?: number };
+/**
+ * One call's parts: `token` (the session) fills `{token}`, the token header of admin calls and the
+ * token check, and the body's `token` where the entry says `tokenInBody`; `params` fill the path's
+ * other parameters.
+ */
+export type EndpointCall = {
+  token?: string;
+  body?: unknown;
+  params?: Readonly<Record<string, string | number>>;
+};
 
 /** The HTTP request for one catalogue entry, so no path is typed twice. */
 export function requestFor(
   name: EndpointName,
-  { token, body, driverId }: EndpointCall,
+  { token, body, params }: EndpointCall,
   tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
 ): HttpRequest {
   const endpoint: Endpoint = endpoints[name];
-  const path = fillPath(endpoint.path, { token, driverId });
+  // Typed through the port by the entry's name; here the entry is any entry.
+  const path = fillPath(endpoint.path, { ...params, token });
   const carriesToken =
     tokenHeader !== null && token !== undefined && (endpoint.access === 'admin' || name === 'tokenCheck');
   return {
     method: endpoint.method,
     path,
-    body,
+    body: endpoint.tokenInBody && token !== undefined ? { ...(body as object | undefined), token } : body,
     headers: carriesToken ? { [tokenHeader.name]: tokenHeaderValue(tokenHeader, token) } : undefined,
     successBody: endpoint.response === AckSchema ? 'ignore' : 'json',
   };

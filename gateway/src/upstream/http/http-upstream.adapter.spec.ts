@@ -1,5 +1,5 @@
 import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
-import { type Caller } from '../upstream.port';
+import type { Caller } from '../../common/auth/caller';
 import { isPreparedJson } from '../../common/web/prepared-json';
 import { closedPort } from '../../../test/support/fake-upstream';
 import type { HttpUpstream } from './http-upstream.adapter';
@@ -43,7 +43,7 @@ describe('HttpUpstream', () => {
     it('reads a GET list with the bearer token', async () => {
       fake.server.respond(200, [alert]);
 
-      await expect(upstreamFor().sosList(caller)).resolves.toEqual([alert]);
+      await expect(upstreamFor().call('sosList', caller)).resolves.toEqual([alert]);
       expect(fake.server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
       expect(fake.server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     });
@@ -52,8 +52,8 @@ describe('HttpUpstream', () => {
       fake.server.respond(200, [alert]);
       const upstream = upstreamFor();
 
-      const first = await upstream.sosList(caller);
-      const second = await upstream.sosList(caller);
+      const first = await upstream.call('sosList', caller);
+      const second = await upstream.call('sosList', caller);
 
       // The Express adapter sends a prepared answer's JSON made once, instead of serialising each time.
       expect(isPreparedJson(first)).toBe(true);
@@ -64,7 +64,7 @@ describe('HttpUpstream', () => {
       fake.server.respond(201, vip);
       const request = { phone: vip.phone, discount: vip.discount, code: vip.code };
 
-      await expect(upstreamFor().vipCreate(caller, request)).resolves.toEqual(vip);
+      await expect(upstreamFor().call('vipCreate', caller, { body: request })).resolves.toEqual(vip);
       expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/vip/create' });
       expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(request);
     });
@@ -73,9 +73,9 @@ describe('HttpUpstream', () => {
       fake.server.respond(200, []);
       const upstream = upstreamFor({ baseUrl: `${fake.server.url}/upstream` });
 
-      await upstream.userList(caller);
-      await upstream.balance(caller).catch(() => undefined);
-      await upstream.driverToken(caller, 42);
+      await upstream.call('userList', caller);
+      await upstream.call('balance', caller).catch(() => undefined);
+      await upstream.call('driverToken', caller, { params: { driverId: 42 } });
 
       expect(fake.server.received.map((r) => r.url)).toEqual([
         '/upstream/api/user/adm.in%2Btok%2Fen%3D',
@@ -87,42 +87,50 @@ describe('HttpUpstream', () => {
     it('ignores the answer of a call the product does not read', async () => {
       fake.server.respond(200, 'Created');
 
-      await expect(upstreamFor().orderCreate(caller, order)).resolves.toBeUndefined();
+      await expect(upstreamFor().call('orderCreate', caller, { body: order })).resolves.toBeUndefined();
       expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(order);
     });
 
     const table: Array<[EndpointName, (upstream: HttpUpstream) => Promise<unknown>, unknown]> = [
-      ['sendWebEmail', (u) => u.sendWebEmail(contact), contact],
-      ['loginHistory', (u) => u.loginHistory(caller), undefined],
-      ['sosList', (u) => u.sosList(caller), undefined],
-      ['sosDismiss', (u) => u.sosDismiss(caller, { id: 1 }), { id: 1 }],
-      ['vipList', (u) => u.vipList(caller), undefined],
-      ['vipCreate', (u) => u.vipCreate(caller, vipRequest), vipRequest],
-      ['userList', (u) => u.userList(caller), undefined],
-      ['blacklistAdd', (u) => u.blacklistAdd(caller, blacklist), blacklist],
-      ['blacklistRemove', (u) => u.blacklistRemove(caller, blacklist), blacklist],
-      ['userDelete', (u) => u.userDelete(caller, { id_user: 5 }), { id_user: 5 }],
-      ['notificationList', (u) => u.notificationList(caller), undefined],
-      ['notificationCreate', (u) => u.notificationCreate(caller, notice), notice],
-      ['balance', (u) => u.balance(caller), undefined],
-      ['orderList', (u) => u.orderList(caller), undefined],
-      ['orderDelete', (u) => u.orderDelete(caller, { id: 1, orderId: 2 }), { id: 1, orderId: 2 }],
-      ['orderMapData', (u) => u.orderMapData(caller), undefined],
-      ['orderCreate', (u) => u.orderCreate(caller, order), order],
-      ['workHoursList', (u) => u.workHoursList(caller), undefined],
-      ['workHoursSet', (u) => u.workHoursSet(caller, hours), hours],
-      ['workHoursRemove', (u) => u.workHoursRemove(caller, { id: 2, token: TOKEN }), { id: 2, token: TOKEN }],
-      ['driverList', (u) => u.driverList(caller), undefined],
-      ['driverAdd', (u) => u.driverAdd(caller, { id_user: 5 }), { id_user: 5 }],
-      ['driverRemove', (u) => u.driverRemove(caller, { id_user: 5 }), { id_user: 5 }],
-      ['driverTokens', (u) => u.driverTokens(caller), undefined],
-      ['driverToken', (u) => u.driverToken(caller, 42), undefined],
-      ['adminSet', (u) => u.adminSet(caller, role), role],
-      ['adminRemove', (u) => u.adminRemove(caller, role), role],
-      ['earnings', (u) => u.earnings(caller, month), month],
-      ['monthlyList', (u) => u.monthlyList(caller, month), month],
-      ['monthlyAdd', (u) => u.monthlyAdd(caller, item), item],
-      ['monthlyDelete', (u) => u.monthlyDelete(caller, { id: 9 }), { id: 9 }],
+      ['sendWebEmail', (u) => u.call('sendWebEmail', null, { body: contact }), contact],
+      ['loginHistory', (u) => u.call('loginHistory', caller), undefined],
+      ['sosList', (u) => u.call('sosList', caller), undefined],
+      ['sosDismiss', (u) => u.call('sosDismiss', caller, { body: { id: 1 } }), { id: 1 }],
+      ['vipList', (u) => u.call('vipList', caller), undefined],
+      ['vipCreate', (u) => u.call('vipCreate', caller, { body: vipRequest }), vipRequest],
+      ['userList', (u) => u.call('userList', caller), undefined],
+      ['blacklistAdd', (u) => u.call('blacklistAdd', caller, { body: blacklist }), blacklist],
+      ['blacklistRemove', (u) => u.call('blacklistRemove', caller, { body: blacklist }), blacklist],
+      ['userDelete', (u) => u.call('userDelete', caller, { body: { id_user: 5 } }), { id_user: 5 }],
+      ['notificationList', (u) => u.call('notificationList', caller), undefined],
+      ['notificationCreate', (u) => u.call('notificationCreate', caller, { body: notice }), notice],
+      ['balance', (u) => u.call('balance', caller), undefined],
+      ['orderList', (u) => u.call('orderList', caller), undefined],
+      [
+        'orderDelete',
+        (u) => u.call('orderDelete', caller, { body: { id: 1, orderId: 2 } }),
+        { id: 1, orderId: 2 },
+      ],
+      ['orderMapData', (u) => u.call('orderMapData', caller), undefined],
+      ['orderCreate', (u) => u.call('orderCreate', caller, { body: order }), order],
+      ['workHoursList', (u) => u.call('workHoursList', caller), undefined],
+      ['workHoursSet', (u) => u.call('workHoursSet', caller, { body: hours }), hours],
+      [
+        'workHoursRemove',
+        (u) => u.call('workHoursRemove', caller, { body: { id: 2, token: TOKEN } }),
+        { id: 2, token: TOKEN },
+      ],
+      ['driverList', (u) => u.call('driverList', caller), undefined],
+      ['driverAdd', (u) => u.call('driverAdd', caller, { body: { id_user: 5 } }), { id_user: 5 }],
+      ['driverRemove', (u) => u.call('driverRemove', caller, { body: { id_user: 5 } }), { id_user: 5 }],
+      ['driverTokens', (u) => u.call('driverTokens', caller), undefined],
+      ['driverToken', (u) => u.call('driverToken', caller, { params: { driverId: 42 } }), undefined],
+      ['adminSet', (u) => u.call('adminSet', caller, { body: role }), role],
+      ['adminRemove', (u) => u.call('adminRemove', caller, { body: role }), role],
+      ['earnings', (u) => u.call('earnings', caller, { body: month }), month],
+      ['monthlyList', (u) => u.call('monthlyList', caller, { body: month }), month],
+      ['monthlyAdd', (u) => u.call('monthlyAdd', caller, { body: item }), item],
+      ['monthlyDelete', (u) => u.call('monthlyDelete', caller, { body: { id: 9 } }), { id: 9 }],
     ];
 
     it.each(table)('sends %s to its catalogue method and path', async (name, call, body) => {
@@ -144,7 +152,7 @@ describe('HttpUpstream', () => {
     it('fails with bad-response when a list answer carries no list', async () => {
       fake.server.respond(200, { message: 'hotovo' });
 
-      await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({
+      await expect(upstreamFor().call('sosList', caller)).rejects.toMatchObject({
         failure: 'bad-response',
         status: 502,
       });
@@ -153,13 +161,13 @@ describe('HttpUpstream', () => {
     it('fails with bad-response when the answer is not JSON', async () => {
       fake.server.respond(200, '<html>');
 
-      await expect(upstreamFor().vipList(caller)).rejects.toMatchObject({ failure: 'bad-response' });
+      await expect(upstreamFor().call('vipList', caller)).rejects.toMatchObject({ failure: 'bad-response' });
     });
 
     it('fails with unavailable on a 500 and sends the POST only once', async () => {
       fake.server.respond(500, { message: 'Internal' });
 
-      await expect(upstreamFor().orderCreate(caller, order)).rejects.toMatchObject({
+      await expect(upstreamFor().call('orderCreate', caller, { body: order })).rejects.toMatchObject({
         failure: 'unavailable',
         status: 502,
       });
@@ -169,22 +177,24 @@ describe('HttpUpstream', () => {
     it('fails with unavailable when nothing listens', async () => {
       const upstream = upstreamFor({ baseUrl: `http://127.0.0.1:${await closedPort()}` });
 
-      await expect(upstream.orderList(caller)).rejects.toMatchObject({ failure: 'unavailable' });
+      await expect(upstream.call('orderList', caller)).rejects.toMatchObject({ failure: 'unavailable' });
     });
 
     it('fails with timeout when the upstream stays silent', async () => {
       fake.server.handle(() => undefined);
 
-      await expect(upstreamFor({ responseTimeoutMs: 1_000 }).orderList(caller)).rejects.toMatchObject({
-        failure: 'timeout',
-        status: 504,
-      });
+      await expect(upstreamFor({ responseTimeoutMs: 1_000 }).call('orderList', caller)).rejects.toMatchObject(
+        {
+          failure: 'timeout',
+          status: 504,
+        },
+      );
     });
 
     it('passes a 4xx through with the upstream message', async () => {
       fake.server.respond(409, { message: 'Kód už existuje' });
 
-      await expect(upstreamFor().vipCreate(caller, vipRequest)).rejects.toMatchObject({
+      await expect(upstreamFor().call('vipCreate', caller, { body: vipRequest })).rejects.toMatchObject({
         failure: 'rejected',
         status: 409,
         publicMessage: 'Kód už existuje',
@@ -199,7 +209,7 @@ describe('HttpUpstream', () => {
     ])('replaces a message that is %s with a generic one', async (_case, status, body, expected) => {
       fake.server.respond(status, body);
 
-      const failure = upstreamFor().driverAdd(caller, { id_user: 5 });
+      const failure = upstreamFor().call('driverAdd', caller, { body: { id_user: 5 } });
 
       await expect(failure).rejects.toMatchObject({ failure: 'rejected', status, publicMessage: expected });
     });
@@ -207,7 +217,10 @@ describe('HttpUpstream', () => {
     it.each([401, 403])('turns %i into an expired-session error', async (status) => {
       fake.server.respond(status, { message: 'Unauthorized' });
 
-      await expect(upstreamFor().sosList(caller)).rejects.toMatchObject({ failure: 'rejected', status: 401 });
+      await expect(upstreamFor().call('sosList', caller)).rejects.toMatchObject({
+        failure: 'rejected',
+        status: 401,
+      });
     });
   });
 });

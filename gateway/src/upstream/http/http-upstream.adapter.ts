@@ -1,41 +1,22 @@
 import {
-  type AddMonthlyItemRequest,
-  type AdminRoleRequest,
-  type BlacklistRequest,
-  type ContactMessage,
-  type CreateOrderRequest,
-  type CreatedMonthlyItem,
-  type CreatedNotification,
-  type CreatedVip,
-  type DeleteMonthlyItemRequest,
-  type EndpointBody,
-  endpoints,
+  AckSchema,
+  type Endpoint,
   type EndpointName,
+  type EndpointReading,
   type EndpointResponse,
+  endpoints,
   type LoginRequest,
   type LoginResponse,
   LoginResponseSchema,
-  type MonthRequest,
-  type NotificationCreateRequest,
-  type OrderDeleteRequest,
-  type RemoveWorkHoursRequest,
-  type SetWorkHoursRequest,
-  type SosDismissRequest,
-  type UserIdRequest,
-  type VipCreateRequest,
 } from '@taxi/contracts';
 import { Logger } from '@nestjs/common';
 import { UpstreamDiagnostics } from '../upstream-diagnostics';
 import { UpstreamError } from '../upstream.errors';
-import { type Caller, UpstreamPort } from '../upstream.port';
+import type { Caller } from '../../common/auth/caller';
+import type { CallerOf, CallInput, CallInputArgument, EndpointResult } from '../upstream-call';
+import { UpstreamPort } from '../upstream.port';
 import { isSuccess, loginTokenOf, rejectionFor, tokenVerdict } from './answer-mapping';
-import {
-  type AckEndpointName,
-  BEARER_TOKEN_HEADER,
-  type EndpointCall,
-  isWellFormedToken,
-  requestFor,
-} from './endpoint-request';
+import { BEARER_TOKEN_HEADER, type EndpointCall, isWellFormedToken, requestFor } from './endpoint-request';
 import type { TokenHeader } from '../../config/app-config';
 import { parseJson } from '../../common/net/outbound-http';
 import { HttpClient, type HttpRequest, type HttpResponse } from './http-client';
@@ -61,9 +42,6 @@ export type HttpUpstreamOptions = {
   /** Shared with the status page; a private one when not given. */
   diagnostics?: UpstreamDiagnostics;
 };
-
-/** Creations whose answer the gateway shows: the record, read leniently, or read back from the list. */
-type CreationName = 'vipCreate' | 'notificationCreate' | 'monthlyAdd';
 
 const READINESS_PROBE_TOKEN = 'readiness-probe';
 
@@ -115,7 +93,46 @@ export class HttpUpstream extends UpstreamPort {
     });
   }
 
-  async login(credentials: LoginRequest): Promise<LoginResponse | null> {
+  /**
+   * Every call is built from its catalogue entry: method, path and parameters, body (with the
+   * session's token where the entry says), and how its answer is read (`reading`, else leniently
+   * into its schema, or any 2xx for a command).
+   */
+  call<N extends EndpointName>(
+    name: N,
+    caller: CallerOf<N>,
+    ...[input]: CallInputArgument<N>
+  ): Promise<EndpointResult<N>> {
+    const endpoint: Endpoint = endpoints[name];
+    const given = (input ?? {}) as CallInput<N>;
+    const params = given.params as EndpointCall['params'];
+    const call: EndpointCall = { token: caller?.token, body: given.body, params };
+    return this.read(name, endpoint.reading, caller, call) as Promise<EndpointResult<N>>;
+  }
+
+  private read(
+    name: EndpointName,
+    reading: EndpointReading | undefined,
+    caller: Caller | null,
+    call: EndpointCall,
+  ): Promise<unknown> {
+    switch (reading?.kind) {
+      case 'login':
+        return this.login(call.body as LoginRequest);
+      case 'tokenVerdict':
+        return caller ? this.checkToken(caller.token) : Promise.resolve(false);
+      case 'logout':
+        return this.logout(name, call);
+      case 'created':
+        return this.create(name, callerOf(caller), call, reading.readBack);
+      case undefined:
+        return endpoints[name].response === AckSchema
+          ? this.command(name, call)
+          : this.query(name, callerOf(caller), call);
+    }
+  }
+
+  private async login(credentials: LoginRequest): Promise<LoginResponse | null> {
     const { status, body } = await this.send('login', { body: credentials });
     if (status === 400 || status === 401 || status === 403) {
       return null;
@@ -141,17 +158,18 @@ export class HttpUpstream extends UpstreamPort {
     return parsed.data;
   }
 
-  async logout(token: string): Promise<void> {
+  private async logout(name: EndpointName, call: EndpointCall): Promise<void> {
+    const token = call.token ?? '';
     this.tokens.evict(token);
     try {
-      await this.command('logout', { token, body: { token } });
+      await this.command(name, call);
     } finally {
       // A check that started while logging out must not leave the token trusted.
       this.tokens.evict(token);
     }
   }
 
-  checkToken(token: string): Promise<boolean> {
+  private checkToken(token: string): Promise<boolean> {
     if (!isWellFormedToken(token)) {
       return Promise.resolve(false);
     }
@@ -180,133 +198,14 @@ export class HttpUpstream extends UpstreamPort {
     return verdict.valid;
   }
 
-  sendWebEmail(message: ContactMessage) {
-    return this.command('sendWebEmail', { body: message });
-  }
-  loginHistory(caller: Caller) {
-    return this.query('loginHistory', caller);
-  }
-
-  sosList(caller: Caller) {
-    return this.query('sosList', caller);
-  }
-  sosDismiss(caller: Caller, request: SosDismissRequest) {
-    return this.adminCommand('sosDismiss', caller, request);
-  }
-
-  vipList(caller: Caller) {
-    return this.query('vipList', caller);
-  }
-  vipCreate(caller: Caller, request: VipCreateRequest): Promise<CreatedVip> {
-    return this.create('vipCreate', caller, request, async () =>
-      (await this.vipList(quiet(caller))).find((vip) => vip.code === request.code),
-    );
-  }
-
-  userList(caller: Caller) {
-    return this.query('userList', caller);
-  }
-  blacklistAdd(caller: Caller, request: BlacklistRequest) {
-    return this.adminCommand('blacklistAdd', caller, request);
-  }
-  blacklistRemove(caller: Caller, request: BlacklistRequest) {
-    return this.adminCommand('blacklistRemove', caller, request);
-  }
-  userDelete(caller: Caller, request: UserIdRequest) {
-    return this.adminCommand('userDelete', caller, request);
-  }
-
-  notificationList(caller: Caller) {
-    return this.query('notificationList', caller);
-  }
-  notificationCreate(caller: Caller, request: NotificationCreateRequest): Promise<CreatedNotification> {
-    return this.create('notificationCreate', caller, request, async () =>
-      newest(
-        (await this.notificationList(quiet(caller))).filter(
-          (sent) => sent.title === request.title && sent.content === request.content,
-        ),
-      ),
-    );
-  }
-
-  balance(caller: Caller) {
-    return this.query('balance', caller);
-  }
-
-  orderList(caller: Caller) {
-    return this.query('orderList', caller);
-  }
-  orderDelete(caller: Caller, request: OrderDeleteRequest) {
-    return this.adminCommand('orderDelete', caller, request);
-  }
-  orderMapData(caller: Caller) {
-    return this.query('orderMapData', caller);
-  }
-  orderCreate(caller: Caller, request: CreateOrderRequest & { token: string }) {
-    return this.adminCommand('orderCreate', caller, request);
-  }
-
-  workHoursList(caller: Caller) {
-    return this.query('workHoursList', caller);
-  }
-  workHoursSet(caller: Caller, request: SetWorkHoursRequest & { token: string }) {
-    return this.adminCommand('workHoursSet', caller, request);
-  }
-  workHoursRemove(caller: Caller, request: RemoveWorkHoursRequest & { token: string }) {
-    return this.adminCommand('workHoursRemove', caller, request);
-  }
-
-  driverList(caller: Caller) {
-    return this.query('driverList', caller);
-  }
-  driverAdd(caller: Caller, request: UserIdRequest) {
-    return this.adminCommand('driverAdd', caller, request);
-  }
-  driverRemove(caller: Caller, request: UserIdRequest) {
-    return this.adminCommand('driverRemove', caller, request);
-  }
-  driverTokens(caller: Caller) {
-    return this.query('driverTokens', caller);
-  }
-  driverToken(caller: Caller, driverId: number) {
-    return this.query('driverToken', caller, { driverId });
-  }
-
-  adminSet(caller: Caller, request: AdminRoleRequest & { token: string }) {
-    return this.adminCommand('adminSet', caller, request);
-  }
-  adminRemove(caller: Caller, request: AdminRoleRequest & { token: string }) {
-    return this.adminCommand('adminRemove', caller, request);
-  }
-
-  earnings(caller: Caller, request: MonthRequest) {
-    return this.query('earnings', caller, { body: request });
-  }
-  monthlyList(caller: Caller, request: MonthRequest) {
-    return this.query('monthlyList', caller, { body: request });
-  }
-  monthlyAdd(caller: Caller, request: AddMonthlyItemRequest): Promise<CreatedMonthlyItem> {
-    const { month, year, name, price } = request;
-    return this.create('monthlyAdd', caller, request, async () =>
-      newest(
-        (await this.monthlyList(quiet(caller), { month, year })).filter(
-          (item) => item.name === name && item.price === price,
-        ),
-      ),
-    );
-  }
-  monthlyDelete(caller: Caller, request: DeleteMonthlyItemRequest) {
-    return this.adminCommand('monthlyDelete', caller, request);
-  }
-
   /** A call whose 2xx answer is read into the catalogue's response shape (leniently, per record). */
   private async query<N extends EndpointName>(
     name: N,
     caller: Caller,
-    call: Omit<EndpointCall, 'token'> = {},
+    call: EndpointCall,
   ): Promise<EndpointResponse<N>> {
     const request: HttpRequest = {
-      ...requestFor(name, { ...call, token: caller.token }, this.tokenHeader),
+      ...requestFor(name, call, this.tokenHeader),
       successBody: 'raw',
       expectedBody: this.answers.lastBytes(name),
     };
@@ -327,36 +226,56 @@ export class HttpUpstream extends UpstreamPort {
 
   /**
    * A creation: any 2xx means the server accepted it. The answer is the record it echoed, else the
-   * record read back from its list, else what was sent (so the admin never re-sends an accepted write).
+   * record read back from its list (the entry's `readBack`), else what was sent (so the admin never
+   * re-sends an accepted write).
    */
-  private async create<N extends CreationName>(
-    name: N,
+  private async create(
+    name: EndpointName,
     caller: Caller,
-    sent: EndpointBody<N>,
-    readBack: () => Promise<EndpointResponse<N> | undefined>,
-  ): Promise<EndpointResponse<N>> {
-    const request: HttpRequest = {
-      ...requestFor(name, { body: sent, token: caller.token }, this.tokenHeader),
-      successBody: 'raw',
-    };
+    call: EndpointCall,
+    readBack: Extract<EndpointReading, { kind: 'created' }>['readBack'],
+  ): Promise<unknown> {
+    const request: HttpRequest = { ...requestFor(name, call, this.tokenHeader), successBody: 'raw' };
     const { raw } = await this.admitted(name, caller.token, request);
     const parsed = parseJson(raw?.bytes() ?? Buffer.alloc(0));
     const echoed = parsed.ok ? this.reader.tryReadValue(name, parsed.value) : undefined;
     if (echoed && hasId(echoed.value)) {
-      return echoed.value as EndpointResponse<N>;
+      return echoed.value;
     }
-    const found = await readBack().catch(() => undefined);
-    return found ?? (sent as EndpointResponse<N>);
+    const sent = (call.body ?? {}) as Record<string, unknown>;
+    const found = await this.readBack(caller, sent, readBack).catch(() => undefined);
+    return found ?? sent;
   }
 
-  private adminCommand(name: AckEndpointName, caller: Caller, body: unknown): Promise<void> {
-    return this.command(name, { token: caller.token, body });
+  /** The newest record of the entry's list with the same matched fields as sent. */
+  private async readBack(
+    caller: Caller,
+    sent: Record<string, unknown>,
+    { list, same, listBody = [] }: Extract<EndpointReading, { kind: 'created' }>['readBack'],
+  ): Promise<unknown> {
+    const body =
+      listBody.length > 0 ? Object.fromEntries(listBody.map((field) => [field, sent[field]])) : undefined;
+    // The read-back's skipped records are not the creation's: no report.
+    const records: unknown = await this.query(
+      list as EndpointName,
+      { token: caller.token },
+      { token: caller.token, body },
+    );
+    const matching = (Array.isArray(records) ? (records as unknown[]) : []).filter(
+      (record): record is { id: number } & Record<string, unknown> =>
+        typeof record === 'object' &&
+        record !== null &&
+        typeof (record as { id?: unknown }).id === 'number' &&
+        same.every((field) => (record as Record<string, unknown>)[field] === sent[field]),
+    );
+    return newest(matching);
   }
 
   /** A call whose answer the product does not read: any 2xx is success, whatever the body. */
-  private async command(name: AckEndpointName, call: EndpointCall): Promise<void> {
+  private async command(name: EndpointName, call: EndpointCall): Promise<void> {
     const request = requestFor(name, call, this.tokenHeader);
-    if (call.token !== undefined && endpoints[name].access === 'admin') {
+    const endpoint: Endpoint = endpoints[name];
+    if (call.token !== undefined && endpoint.access === 'admin') {
       await this.admitted(name, call.token, request);
       return;
     }
@@ -430,9 +349,12 @@ function hasId(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'id' in value && value.id !== undefined;
 }
 
-/** The caller without its answer's report: a read-back's skipped records are not the creation's. */
-function quiet(caller: Caller): Caller {
-  return { token: caller.token };
+/** An admin call's caller; the catalogue makes the call admin-only, so the guard has checked one. */
+function callerOf(caller: Caller | null): Caller {
+  if (!caller) {
+    throw UpstreamError.unauthorized();
+  }
+  return caller;
 }
 
 /** The record with the highest id (the one just created, when several match). */

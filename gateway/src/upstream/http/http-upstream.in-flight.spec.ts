@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { type Caller } from '../upstream.port';
+import type { Caller } from '../../common/auth/caller';
 import { FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
 import { HttpUpstream } from './http-upstream.adapter';
 
@@ -50,9 +50,9 @@ describe('HttpUpstream: identical reads in flight', () => {
   });
 
   it('sends one request for identical reads of one session and answers each caller', async () => {
-    const first = upstream.sosList(caller('session-a'));
+    const first = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 1);
-    const second = upstream.sosList(caller('session-a'));
+    const second = upstream.call('sosList', caller('session-a'));
     releaseReads();
 
     await expect(Promise.all([first, second])).resolves.toEqual([[alert], [alert]]);
@@ -60,12 +60,12 @@ describe('HttpUpstream: identical reads in flight', () => {
   });
 
   it('asks the upstream again for a read that starts after the answer arrived', async () => {
-    const first = upstream.sosList(caller('session-a'));
+    const first = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 1);
     releaseReads();
     await first;
 
-    const later = upstream.sosList(caller('session-a'));
+    const later = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 1);
     releaseReads();
 
@@ -74,7 +74,10 @@ describe('HttpUpstream: identical reads in flight', () => {
   });
 
   it('never shares a read between two sessions', async () => {
-    const reads = [upstream.sosList(caller('session-a')), upstream.sosList(caller('session-b'))];
+    const reads = [
+      upstream.call('sosList', caller('session-a')),
+      upstream.call('sosList', caller('session-b')),
+    ];
     await until(() => heldReads.length === 2);
     releaseReads();
 
@@ -83,10 +86,10 @@ describe('HttpUpstream: identical reads in flight', () => {
   });
 
   it('does not let a read that starts after a write join one that started before it', async () => {
-    const before = upstream.sosList(caller('session-a'));
+    const before = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 1);
-    await upstream.sosDismiss(caller('session-a'), { id: 1 });
-    const after = upstream.sosList(caller('session-a'));
+    await upstream.call('sosDismiss', caller('session-a'), { body: { id: 1 } });
+    const after = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 2);
     releaseReads();
 
@@ -95,10 +98,10 @@ describe('HttpUpstream: identical reads in flight', () => {
   });
 
   it('does not let a read that starts after an upstream event join one that started before it', async () => {
-    const before = upstream.sosList(caller('session-a'));
+    const before = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 1);
     upstream.forgetReadsInFlight();
-    const after = upstream.sosList(caller('session-a'));
+    const after = upstream.call('sosList', caller('session-a'));
     await until(() => heldReads.length === 2);
     releaseReads();
 

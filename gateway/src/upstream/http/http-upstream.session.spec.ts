@@ -15,7 +15,9 @@ describe('HttpUpstream sessions', () => {
       fake.server.respond(200, { accessToken: 'new.token' });
       const credentials = { username: 'admin', password: 'secret' };
 
-      await expect(upstreamFor().login(credentials)).resolves.toEqual({ accessToken: 'new.token' });
+      await expect(upstreamFor().call('login', null, { body: credentials })).resolves.toEqual({
+        accessToken: 'new.token',
+      });
       expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/admins/login' });
       expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(credentials);
     });
@@ -29,7 +31,9 @@ describe('HttpUpstream sessions', () => {
     ])('reads the access token from %s', async (_where, body) => {
       fake.server.respond(200, body);
 
-      await expect(upstreamFor().login({ username: 'admin', password: 'x' })).resolves.toEqual({
+      await expect(
+        upstreamFor().call('login', null, { body: { username: 'admin', password: 'x' } }),
+      ).resolves.toEqual({
         accessToken: 'new.token',
       });
     });
@@ -43,17 +47,23 @@ describe('HttpUpstream sessions', () => {
     ])('returns null for a %i login answer without a token', async (status, body) => {
       fake.server.respond(status, body);
 
-      await expect(upstreamFor().login({ username: 'admin', password: 'x' })).resolves.toBeNull();
+      await expect(
+        upstreamFor().call('login', null, { body: { username: 'admin', password: 'x' } }),
+      ).resolves.toBeNull();
     });
 
     it('fails a login when the upstream is broken or sends a malformed token', async () => {
       fake.server.respond(500, {});
-      await expect(upstreamFor().login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      await expect(
+        upstreamFor().call('login', null, { body: { username: 'a', password: 'b' } }),
+      ).rejects.toMatchObject({
         failure: 'unavailable',
       });
 
       fake.server.respond(200, { accessToken: 'not a token' });
-      await expect(upstreamFor().login({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      await expect(
+        upstreamFor().call('login', null, { body: { username: 'a', password: 'b' } }),
+      ).rejects.toMatchObject({
         failure: 'bad-response',
       });
     });
@@ -62,9 +72,9 @@ describe('HttpUpstream sessions', () => {
       fake.server.handle((req, res) => sendJson(res, 200, req.method === 'GET' ? true : { ok: true }));
       const upstream = upstreamFor();
 
-      await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
-      await upstream.logout(TOKEN);
-      await upstream.checkToken(TOKEN);
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).resolves.toBe(true);
+      await upstream.call('logout', { token: TOKEN }, { body: {} });
+      await upstream.call('tokenCheck', { token: TOKEN });
 
       expect(fake.server.received.map((r) => `${r.method} ${r.url}`)).toEqual([
         'GET /api/admins/adm.in%2Btok%2Fen%3D',
@@ -114,28 +124,28 @@ describe('HttpUpstream sessions', () => {
     ])('reads %s as %s', async (_label, answer, valid) => {
       fake.server.respond(200, typeof answer === 'string' ? answer : JSON.stringify(answer));
 
-      await expect(upstreamFor().checkToken(TOKEN)).resolves.toBe(valid);
+      await expect(upstreamFor().call('tokenCheck', { token: TOKEN })).resolves.toBe(valid);
     });
 
     it.each([301, 400, 401, 403, 404, 418])('treats a %i answer as no session', async (status) => {
       fake.server.respond(status, { valid: true });
 
-      await expect(upstreamFor().checkToken(TOKEN)).resolves.toBe(false);
+      await expect(upstreamFor().call('tokenCheck', { token: TOKEN })).resolves.toBe(false);
     });
 
     it('treats a 5xx answer as no session, without remembering it', async () => {
       fake.server.respond(500, { valid: true });
       const upstream = upstreamFor();
-      await expect(upstream.checkToken(TOKEN)).rejects.toMatchObject({ status: 401 });
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).rejects.toMatchObject({ status: 401 });
 
       fake.server.respond(200, true);
-      await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).resolves.toBe(true);
     });
 
     it('sends the admin token in the configured header with the check', async () => {
       fake.server.respond(200, true);
-      await upstreamFor({ tokenHeader: { name: 'x-access-token' } }).checkToken(TOKEN);
-      await upstreamFor().checkToken(TOKEN);
+      await upstreamFor({ tokenHeader: { name: 'x-access-token' } }).call('tokenCheck', { token: TOKEN });
+      await upstreamFor().call('tokenCheck', { token: TOKEN });
 
       expect(fake.server.received[0]?.headers['x-access-token']).toBe(TOKEN);
       expect(fake.server.received[0]?.headers.authorization).toBeUndefined();
@@ -145,7 +155,7 @@ describe('HttpUpstream sessions', () => {
     it.each(['..', '.', 'has space', ''])('rejects the malformed token %j without asking', async (token) => {
       fake.server.respond(200, true);
 
-      await expect(upstreamFor().checkToken(token)).resolves.toBe(false);
+      await expect(upstreamFor().call('tokenCheck', { token: token })).resolves.toBe(false);
       expect(fake.server.received).toHaveLength(0);
     });
 
@@ -153,8 +163,8 @@ describe('HttpUpstream sessions', () => {
       fake.server.respond(200, true);
       const upstream = upstreamFor();
 
-      await upstream.checkToken(TOKEN);
-      await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
+      await upstream.call('tokenCheck', { token: TOKEN });
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).resolves.toBe(true);
 
       expect(fake.server.received).toHaveLength(1);
     });
@@ -163,11 +173,13 @@ describe('HttpUpstream sessions', () => {
       fake.server.respond(200, true);
       const upstream = upstreamFor({ tokenCacheMs: 0 });
 
-      await expect(Promise.all([upstream.checkToken(TOKEN), upstream.checkToken(TOKEN)])).resolves.toEqual([
-        true,
-        true,
-      ]);
-      await upstream.checkToken(TOKEN);
+      await expect(
+        Promise.all([
+          upstream.call('tokenCheck', { token: TOKEN }),
+          upstream.call('tokenCheck', { token: TOKEN }),
+        ]),
+      ).resolves.toEqual([true, true]);
+      await upstream.call('tokenCheck', { token: TOKEN });
 
       expect(fake.server.received).toHaveLength(2);
     });
@@ -175,10 +187,12 @@ describe('HttpUpstream sessions', () => {
     it('does not cache a check that could not be made', async () => {
       const upstream = upstreamFor();
       fake.server.handle((req) => req.socket.destroy());
-      await expect(upstream.checkToken(TOKEN)).rejects.toMatchObject({ failure: 'unavailable' });
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).rejects.toMatchObject({
+        failure: 'unavailable',
+      });
 
       fake.server.respond(200, true);
-      await expect(upstream.checkToken(TOKEN)).resolves.toBe(true);
+      await expect(upstream.call('tokenCheck', { token: TOKEN })).resolves.toBe(true);
     });
   });
 

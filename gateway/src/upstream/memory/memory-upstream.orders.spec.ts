@@ -30,7 +30,7 @@ const doneSum = (orders: OrderEntry[], keep: (createdAt: number) => boolean): nu
 describe('MemoryUpstream orders', () => {
   it('lists every order newest first in the documented shape', async () => {
     const t = await createTestUpstream({ orderCount: 200 });
-    const orders = await t.upstream.orderList(t.caller);
+    const orders = await t.upstream.call('orderList', t.caller);
     expect(OrderListSchema.parse(orders)).toHaveLength(200);
     const times = orders.map((order) => Date.parse(order.ride.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -38,10 +38,10 @@ describe('MemoryUpstream orders', () => {
 
   it('shows only rides in progress on the map', async () => {
     const t = await createTestUpstream({ orderCount: 200 });
-    const map = MapOrderListSchema.parse(await t.upstream.orderMapData(t.caller));
+    const map = MapOrderListSchema.parse(await t.upstream.call('orderMapData', t.caller));
     expect(map.length).toBeGreaterThan(0);
     map.forEach((order) => expect(['waiting', 'accepted', 'pickup']).toContain(order.status));
-    const active = (await t.upstream.orderList(t.caller)).filter((order) =>
+    const active = (await t.upstream.call('orderList', t.caller)).filter((order) =>
       ['waiting', 'accepted', 'pickup'].includes(order.ride.status),
     );
     // The map names each ride by the order number the list shows.
@@ -50,14 +50,16 @@ describe('MemoryUpstream orders', () => {
 
   it('creates a waiting order for a known customer found by phone, first in the list and on the map', async () => {
     const t = await createTestUpstream({ orderCount: 50 });
-    const [customer] = (await t.upstream.userList(t.caller)).filter(
+    const [customer] = (await t.upstream.call('userList', t.caller)).filter(
       (user) => user.status === null && user.last_name,
     );
     const events = recordEvents(t);
     const phone = (customer?.phone ?? '').replace('+420', '00420 ');
-    await t.upstream.orderCreate(t.caller, orderRequest(t, { phone, name: customer?.last_name ?? '' }));
+    await t.upstream.call('orderCreate', t.caller, {
+      body: orderRequest(t, { phone, name: customer?.last_name ?? '' }),
+    });
 
-    const [created] = await t.upstream.orderList(t.caller);
+    const [created] = await t.upstream.call('orderList', t.caller);
     expect(created).toMatchObject({
       id: 51,
       id_order: 1051,
@@ -83,20 +85,21 @@ describe('MemoryUpstream orders', () => {
       lng: 14.1318,
     });
     expect(parsePlaceText(created?.ride.destination).name).toContain('Lovosice');
-    expect((await t.upstream.orderMapData(t.caller))[0]?.id).toBe(created?.id_order);
-    const rides = (await t.upstream.userList(t.caller)).find((user) => user.id === customer?.id)?.rides;
+    expect((await t.upstream.call('orderMapData', t.caller))[0]?.id).toBe(created?.id_order);
+    const rides = (await t.upstream.call('userList', t.caller)).find(
+      (user) => user.id === customer?.id,
+    )?.rides;
     expect(rides).toBe((customer?.rides ?? 0) + 1);
     expect(events).toEqual([{ name: 'ride', payload: { id: created?.id } }]);
   });
 
   it('creates an accepted order when a driver is chosen, with the driver named', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const [driver] = await t.upstream.driverList(t.caller);
-    await t.upstream.orderCreate(
-      t.caller,
-      orderRequest(t, { id_driver: driver?.id ?? 0, driver_name: driver?.user?.last_name ?? null }),
-    );
-    const [created] = await t.upstream.orderList(t.caller);
+    const [driver] = await t.upstream.call('driverList', t.caller);
+    await t.upstream.call('orderCreate', t.caller, {
+      body: orderRequest(t, { id_driver: driver?.id ?? 0, driver_name: driver?.user?.last_name ?? null }),
+    });
+    const [created] = await t.upstream.call('orderList', t.caller);
     expect(created?.ride).toMatchObject({
       status: 'accepted',
       driver: { user: { last_name: driver?.user?.last_name } },
@@ -106,8 +109,10 @@ describe('MemoryUpstream orders', () => {
 
   it('keeps phone orders from strangers anonymous and an empty name as null', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    await t.upstream.orderCreate(t.caller, orderRequest(t, { phone: '+420 999 000 111', name: '' }));
-    const [created] = await t.upstream.orderList(t.caller);
+    await t.upstream.call('orderCreate', t.caller, {
+      body: orderRequest(t, { phone: '+420 999 000 111', name: '' }),
+    });
+    const [created] = await t.upstream.call('orderList', t.caller);
     expect(created?.user).toBeNull();
     // The typed phone stays on the order, so the dispatcher can find and call the stranger back.
     expect(created?.order_user).toEqual({ last_name: null, phone: '+420 999 000 111' });
@@ -116,28 +121,30 @@ describe('MemoryUpstream orders', () => {
   it('refuses an unknown driver without creating anything or emitting an event', async () => {
     const t = await createTestUpstream({ orderCount: 10 });
     const events = recordEvents(t);
-    await expect(t.upstream.orderCreate(t.caller, orderRequest(t, { id_driver: 999 }))).rejects.toMatchObject(
-      upstreamError(404, 'Řidič nenalezen'),
-    );
-    expect(await t.upstream.orderList(t.caller)).toHaveLength(10);
+    await expect(
+      t.upstream.call('orderCreate', t.caller, { body: orderRequest(t, { id_driver: 999 }) }),
+    ).rejects.toMatchObject(upstreamError(404, 'Řidič nenalezen'));
+    expect(await t.upstream.call('orderList', t.caller)).toHaveLength(10);
     expect(events).toEqual([]);
   });
 
   it('deletes an order only when both its id and its order number match', async () => {
     const t = await createTestUpstream({ orderCount: 10 });
     const events = recordEvents(t);
-    const [target] = await t.upstream.orderList(t.caller);
+    const [target] = await t.upstream.call('orderList', t.caller);
     const id = target?.id ?? 0;
     const orderId = target?.id_order ?? 0;
     const notFound = upstreamError(404, 'Objednávka nenalezena');
-    await expect(t.upstream.orderDelete(t.caller, { id, orderId: orderId + 1 })).rejects.toMatchObject(
-      notFound,
-    );
-    await t.upstream.orderDelete(t.caller, { id, orderId });
-    const orders = await t.upstream.orderList(t.caller);
+    await expect(
+      t.upstream.call('orderDelete', t.caller, { body: { id, orderId: orderId + 1 } }),
+    ).rejects.toMatchObject(notFound);
+    await t.upstream.call('orderDelete', t.caller, { body: { id, orderId } });
+    const orders = await t.upstream.call('orderList', t.caller);
     expect(orders).toHaveLength(9);
     expect(orders.map((order) => order.id)).not.toContain(id);
-    await expect(t.upstream.orderDelete(t.caller, { id, orderId })).rejects.toMatchObject(notFound);
+    await expect(t.upstream.call('orderDelete', t.caller, { body: { id, orderId } })).rejects.toMatchObject(
+      notFound,
+    );
     expect(events).toEqual([{ name: 'ride', payload: { id } }]);
   });
 });
@@ -145,9 +152,9 @@ describe('MemoryUpstream orders', () => {
 describe('MemoryUpstream balance and earnings', () => {
   it('sums done rides of the last 24 hours, 7, 30 and 365 days and the year to date', async () => {
     const t = await createTestUpstream({ orderCount: 600 });
-    const orders = await t.upstream.orderList(t.caller);
+    const orders = await t.upstream.call('orderList', t.caller);
     const now = FIXED_NOW.getTime();
-    const balance = await t.upstream.balance(t.caller);
+    const balance = await t.upstream.call('balance', t.caller);
     expect(balance.balanceDay).toBe(doneSum(orders, (at) => at >= now - DAY_MS));
     expect(balance.balanceYear).toBe(doneSum(orders, (at) => at >= now - 365 * DAY_MS));
     expect(balance.balanceYTD).toBe(doneSum(orders, (at) => at >= Date.parse('2024-12-31T23:00:00Z')));
@@ -162,12 +169,12 @@ describe('MemoryUpstream balance and earnings', () => {
 
   it('answers zeros without orders', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    expect(Object.values(await t.upstream.balance(t.caller))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await t.upstream.call('balance', t.caller))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('earns per Prague calendar month the prices of its done rides', async () => {
     const t = await createTestUpstream({ orderCount: 600 });
-    const orders = await t.upstream.orderList(t.caller);
+    const orders = await t.upstream.call('orderList', t.caller);
     const inMonth = (year: number, month: number) => (at: number) => {
       const parts = pragueParts(new Date(at));
       return parts.year === year && parts.month === month;
@@ -177,10 +184,12 @@ describe('MemoryUpstream balance and earnings', () => {
       [2025, 6],
       [2024, 12],
     ] as const) {
-      const { earnings } = await t.upstream.earnings(t.caller, { year, month });
+      const { earnings } = await t.upstream.call('earnings', t.caller, { body: { year, month } });
       expect(earnings).toBe(doneSum(orders, inMonth(year, month)));
       expect(earnings).toBeGreaterThan(0);
     }
-    await expect(t.upstream.earnings(t.caller, { year: 2030, month: 1 })).resolves.toEqual({ earnings: 0 });
+    await expect(t.upstream.call('earnings', t.caller, { body: { year: 2030, month: 1 } })).resolves.toEqual({
+      earnings: 0,
+    });
   });
 });

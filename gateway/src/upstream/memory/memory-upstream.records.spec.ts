@@ -10,12 +10,14 @@ import {
 describe('MemoryUpstream VIP codes', () => {
   it('lists the seeded codes newest first and adds a new one on top', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const before = VipListSchema.parse(await t.upstream.vipList(t.caller));
+    const before = VipListSchema.parse(await t.upstream.call('vipList', t.caller));
     expect(before.map((vip) => vip.id)).toEqual([...before.map((vip) => vip.id)].sort((a, b) => b - a));
-    const created = await t.upstream.vipCreate(t.caller, {
-      phone: '+420 731 000 111',
-      discount: 15,
-      code: 'LITOMERI',
+    const created = await t.upstream.call('vipCreate', t.caller, {
+      body: {
+        phone: '+420 731 000 111',
+        discount: 15,
+        code: 'LITOMERI',
+      },
     });
     expect(created).toEqual({
       id: (before[0]?.id ?? 0) + 1,
@@ -23,14 +25,14 @@ describe('MemoryUpstream VIP codes', () => {
       code: 'LITOMERI',
       discount: 15,
     });
-    expect((await t.upstream.vipList(t.caller))[0]).toEqual(created);
+    expect((await t.upstream.call('vipList', t.caller))[0]).toEqual(created);
   });
 
   it('refuses a code that exists and a phone that already has a code, in any spelling', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const [existing] = await t.upstream.vipList(t.caller);
+    const [existing] = await t.upstream.call('vipList', t.caller);
     const create = (phone: string, code: string) =>
-      t.upstream.vipCreate(t.caller, { phone, discount: 10, code });
+      t.upstream.call('vipCreate', t.caller, { body: { phone, discount: 10, code } });
     await expect(create('+420 731 000 222', existing?.code ?? '')).rejects.toMatchObject(
       upstreamError(409, 'Tento VIP kód již existuje'),
     );
@@ -38,14 +40,14 @@ describe('MemoryUpstream VIP codes', () => {
     await expect(create(samePhone, 'NOVYKODX')).rejects.toMatchObject(
       upstreamError(409, 'Toto telefonní číslo již má VIP kód'),
     );
-    expect(await t.upstream.vipList(t.caller)).toHaveLength(8);
+    expect(await t.upstream.call('vipList', t.caller)).toHaveLength(8);
   });
 });
 
 describe('MemoryUpstream SOS alerts', () => {
   it('starts with two open alerts from named customers, newest first', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const alerts = SosListSchema.parse(await t.upstream.sosList(t.caller));
+    const alerts = SosListSchema.parse(await t.upstream.call('sosList', t.caller));
     expect(alerts).toHaveLength(2);
     expect(Date.parse(alerts[0]?.createdAt ?? '')).toBeGreaterThan(Date.parse(alerts[1]?.createdAt ?? ''));
   });
@@ -54,7 +56,7 @@ describe('MemoryUpstream SOS alerts', () => {
     const t = await createTestUpstream({ orderCount: 0 });
     const events: UpstreamEvent[] = [];
     t.upstream.onEvent((event) => events.push(event));
-    const [user] = await t.upstream.userList(t.caller);
+    const [user] = await t.upstream.call('userList', t.caller);
     const mine = t.upstream.raiseSos(user?.id);
     expect(mine.user).toEqual({
       first_name: user?.first_name,
@@ -64,7 +66,7 @@ describe('MemoryUpstream SOS alerts', () => {
     expect(mine.createdAt).toBe(FIXED_NOW.toISOString());
     t.advance(1000);
     const random = t.upstream.raiseSos();
-    const alerts = await t.upstream.sosList(t.caller);
+    const alerts = await t.upstream.call('sosList', t.caller);
     expect(alerts.map((alert) => alert.id).slice(0, 2)).toEqual([random.id, mine.id]);
     expect(events).toEqual([
       { name: 'sos', payload: { id: mine.id } },
@@ -77,26 +79,28 @@ describe('MemoryUpstream SOS alerts', () => {
     const t = await createTestUpstream({ orderCount: 0 });
     const events: UpstreamEvent[] = [];
     t.upstream.onEvent((event) => events.push(event));
-    const [alert] = await t.upstream.sosList(t.caller);
-    await t.upstream.sosDismiss(t.caller, { id: alert?.id ?? 0 });
-    expect(await t.upstream.sosList(t.caller)).toHaveLength(1);
+    const [alert] = await t.upstream.call('sosList', t.caller);
+    await t.upstream.call('sosDismiss', t.caller, { body: { id: alert?.id ?? 0 } });
+    expect(await t.upstream.call('sosList', t.caller)).toHaveLength(1);
     expect(events).toEqual([{ name: 'sos', payload: { id: alert?.id } }]);
-    await expect(t.upstream.sosDismiss(t.caller, { id: alert?.id ?? 0 })).rejects.toMatchObject(
-      upstreamError(404, 'SOS nenalezeno'),
-    );
+    await expect(
+      t.upstream.call('sosDismiss', t.caller, { body: { id: alert?.id ?? 0 } }),
+    ).rejects.toMatchObject(upstreamError(404, 'SOS nenalezeno'));
   });
 });
 
 describe('MemoryUpstream notifications', () => {
   it('lists notifications newest first and adds a new one dated now', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const before = await t.upstream.notificationList(t.caller);
+    const before = await t.upstream.call('notificationList', t.caller);
     expect(before).toHaveLength(10);
     const times = before.map((notification) => Date.parse(notification.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const created = await t.upstream.notificationCreate(t.caller, {
-      title: 'Výluka',
-      content: 'Jezdíme objízdnou trasou.',
+    const created = await t.upstream.call('notificationCreate', t.caller, {
+      body: {
+        title: 'Výluka',
+        content: 'Jezdíme objízdnou trasou.',
+      },
     });
     expect(created).toEqual({
       id: 11,
@@ -104,7 +108,7 @@ describe('MemoryUpstream notifications', () => {
       content: 'Jezdíme objízdnou trasou.',
       createdAt: FIXED_NOW.toISOString(),
     });
-    expect((await t.upstream.notificationList(t.caller))[0]).toEqual(created);
+    expect((await t.upstream.call('notificationList', t.caller))[0]).toEqual(created);
   });
 });
 
@@ -112,16 +116,19 @@ describe('MemoryUpstream monthly items', () => {
   it('lists a month in insertion order, adds and deletes items', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
     const june = { month: 6, year: 2025 };
-    const seeded = await t.upstream.monthlyList(t.caller, june);
+    const seeded = await t.upstream.call('monthlyList', t.caller, { body: june });
     expect(seeded.length).toBeGreaterThan(1);
     expect(seeded.map((item) => item.id)).toEqual([...seeded.map((item) => item.id)].sort((a, b) => a - b));
-    const added = await t.upstream.monthlyAdd(t.caller, { ...june, name: 'Dálniční známka', price: -2300 });
+    const added = await t.upstream.call('monthlyAdd', t.caller, {
+      body: { ...june, name: 'Dálniční známka', price: -2300 },
+    });
     expect(added).toEqual({ id: expect.any(Number), name: 'Dálniční známka', price: -2300 });
-    expect((await t.upstream.monthlyList(t.caller, june)).at(-1)).toEqual(added);
-    expect(await t.upstream.monthlyList(t.caller, { month: 6, year: 2019 })).toEqual([]);
-    await t.upstream.monthlyDelete(t.caller, { id: added.id });
-    expect(await t.upstream.monthlyList(t.caller, june)).toEqual(seeded);
-    await expect(t.upstream.monthlyDelete(t.caller, { id: added.id })).rejects.toMatchObject(
+    expect((await t.upstream.call('monthlyList', t.caller, { body: june })).at(-1)).toEqual(added);
+    expect(await t.upstream.call('monthlyList', t.caller, { body: { month: 6, year: 2019 } })).toEqual([]);
+    const id = Number(added.id);
+    await t.upstream.call('monthlyDelete', t.caller, { body: { id } });
+    expect(await t.upstream.call('monthlyList', t.caller, { body: june })).toEqual(seeded);
+    await expect(t.upstream.call('monthlyDelete', t.caller, { body: { id } })).rejects.toMatchObject(
       upstreamError(404, 'Položka nenalezena'),
     );
   });
@@ -130,7 +137,7 @@ describe('MemoryUpstream monthly items', () => {
 describe('MemoryUpstream work hours', () => {
   it('answers all seven days with the seeded opening hours and Sunday unset', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const hours = WorkHoursListSchema.parse(await t.upstream.workHoursList(t.caller));
+    const hours = WorkHoursListSchema.parse(await t.upstream.call('workHoursList', t.caller));
     expect(hours.map((entry) => [entry.id, entry.day, entry.from, entry.to])).toEqual([
       [1, 1, '07:00', '22:00'],
       [2, 2, '07:00', '22:00'],
@@ -144,28 +151,32 @@ describe('MemoryUpstream work hours', () => {
 
   it('sets a day without seconds and removes one to nulls', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    await t.upstream.workHoursSet(t.caller, { token: t.caller.token, id: 7, from: '09:30:15', to: '18:00' });
-    await t.upstream.workHoursRemove(t.caller, { token: t.caller.token, id: 1 });
-    const hours = await t.upstream.workHoursList(t.caller);
+    await t.upstream.call('workHoursSet', t.caller, {
+      body: { token: t.caller.token, id: 7, from: '09:30:15', to: '18:00' },
+    });
+    await t.upstream.call('workHoursRemove', t.caller, { body: { token: t.caller.token, id: 1 } });
+    const hours = await t.upstream.call('workHoursList', t.caller);
     expect(hours[6]).toEqual({ id: 7, day: 7, from: '09:30', to: '18:00' });
     expect(hours[0]).toEqual({ id: 1, day: 1, from: null, to: null });
   });
 
   it('rejects an invalid day or time without changing anything', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    const before = await t.upstream.workHoursList(t.caller);
+    const before = await t.upstream.call('workHoursList', t.caller);
     const set = (id: number, from: string) =>
-      t.upstream.workHoursSet(t.caller, { token: t.caller.token, id, from, to: '10:00' });
+      t.upstream.call('workHoursSet', t.caller, { body: { token: t.caller.token, id, from, to: '10:00' } });
     await expect(set(8, '07:00')).rejects.toMatchObject(upstreamError(400));
     await expect(set(1, '25:00')).rejects.toMatchObject(upstreamError(400));
-    expect(await t.upstream.workHoursList(t.caller)).toEqual(before);
+    expect(await t.upstream.call('workHoursList', t.caller)).toEqual(before);
   });
 
   it('shares work hours between sessions of the same admin', async () => {
     const t = await createTestUpstream({ orderCount: 0 });
-    await t.upstream.workHoursSet(t.caller, { token: t.caller.token, id: 7, from: '10:00', to: '12:00' });
-    const second = await t.upstream.login(ADMIN);
-    const hours = await t.upstream.workHoursList({ token: second?.accessToken ?? '' });
+    await t.upstream.call('workHoursSet', t.caller, {
+      body: { token: t.caller.token, id: 7, from: '10:00', to: '12:00' },
+    });
+    const second = await t.upstream.call('login', null, { body: ADMIN });
+    const hours = await t.upstream.call('workHoursList', { token: second?.accessToken ?? '' });
     expect(hours[6]).toMatchObject({ from: '10:00', to: '12:00' });
   });
 });
@@ -178,8 +189,10 @@ describe('MemoryUpstream events', () => {
       throw new Error('listener failure');
     });
     const unsubscribe = t.upstream.onEvent((event) => received.push(event));
-    const [alert] = await t.upstream.sosList(t.caller);
-    await expect(t.upstream.sosDismiss(t.caller, { id: alert?.id ?? 0 })).resolves.toBeUndefined();
+    const [alert] = await t.upstream.call('sosList', t.caller);
+    await expect(
+      t.upstream.call('sosDismiss', t.caller, { body: { id: alert?.id ?? 0 } }),
+    ).resolves.toBeUndefined();
     unsubscribe();
     t.upstream.raiseSos();
     expect(received).toEqual([{ name: 'sos', payload: { id: alert?.id } }]);

@@ -6,7 +6,7 @@ const IN_PROGRESS = new Set(['waiting', 'accepted', 'pickup']);
 
 async function liveOrders(t: TestUpstream): Promise<OrderEntry[]> {
   const since = t.now().getTime() - 6 * 60 * 60 * 1000;
-  return (await t.upstream.orderList(t.caller)).filter(
+  return (await t.upstream.call('orderList', t.caller)).filter(
     (order) => IN_PROGRESS.has(order.ride.status) && Date.parse(order.ride.createdAt) >= since,
   );
 }
@@ -29,14 +29,14 @@ describe('the mock ride simulation', () => {
   }
 
   it('brings in a new waiting ride with a tariff price and announces it', async () => {
-    const before = (await t.upstream.orderList(t.caller)).length;
+    const before = (await t.upstream.call('orderList', t.caller)).length;
     // The seed already has rides in progress, so a new one comes in by chance: a few ticks at most.
     for (let i = 0; i < 20 && !events.some((event) => event.name === 'ride'); i += 1) {
       tick();
     }
     const created = events.find((event) => event.name === 'ride');
     expect(created).toBeDefined();
-    const orders = await t.upstream.orderList(t.caller);
+    const orders = await t.upstream.call('orderList', t.caller);
     expect(orders.length).toBe(before + 1);
     const newest = orders.find((order) => order.id === created?.payload?.id);
     expect(newest?.ride.status).toBe('waiting');
@@ -60,7 +60,7 @@ describe('the mock ride simulation', () => {
     tick(40);
     const names = new Set(events.map((event) => event.name));
     expect(names).toEqual(new Set(['ride', 'rideAccept', 'ridePickup', 'rideComplete', 'rideDecline']));
-    const orders = await t.upstream.orderList(t.caller);
+    const orders = await t.upstream.call('orderList', t.caller);
     const accepted = events.find((event) => event.name === 'rideAccept');
     const ride = orders.find((order) => order.id === accepted?.payload?.id)?.ride;
     expect(ride?.driver_name).toEqual(expect.any(String));
@@ -78,7 +78,7 @@ describe('the mock ride simulation', () => {
 
   it('shows its rides on the live map', async () => {
     tick(5);
-    const mapIds = new Set((await t.upstream.orderMapData(t.caller)).map((order) => order.id));
+    const mapIds = new Set((await t.upstream.call('orderMapData', t.caller)).map((order) => order.id));
     for (const order of await liveOrders(t)) {
       expect(mapIds.has(order.id_order)).toBe(true);
     }
