@@ -57,7 +57,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'gateway/tsconfig.json' })],
     },
     rules: {
-      // Features talk to the upstream through its port; shared layers never reach up into a feature.
+      // Features talk to the upstream through its port; adapters implement the port and know no feature;
+      // shared layers never reach up into a feature or the upstream.
       'import/no-restricted-paths': [
         'error',
         {
@@ -69,12 +70,34 @@ export default tseslint.config(
               message: 'A feature uses the upstream port (upstream.port.ts), never an adapter.',
             },
             {
-              target: ['./common', './config', './geography', './upstream'],
+              target: ['./upstream/http', './upstream/memory', './upstream/socket'],
               from: './modules',
-              message: 'Shared gateway code never imports a feature module.',
+              message: 'An adapter depends on the port it implements, never on a feature.',
+            },
+            {
+              target: './upstream/http',
+              from: ['./upstream/memory', './upstream/socket'],
+              message: 'Adapters stand apart: share through the port or common/.',
+            },
+            {
+              target: './upstream/memory',
+              from: ['./upstream/http', './upstream/socket'],
+              message: 'Adapters stand apart: share through the port or common/.',
+            },
+            {
+              target: ['./common', './config', './geography', './shared-state'],
+              from: ['./modules', './upstream'],
+              message:
+                'Shared gateway code never imports a feature or the upstream: give it a port of its own (as common/auth/session-verifier.ts).',
             },
           ],
         },
+      ],
+      'import/no-cycle': 'error',
+      // One way to name a module outside the current folder: the @/ alias, not ../../ chains.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder with the @/ alias.' }] },
       ],
     },
   },

@@ -15,5 +15,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The tsconfig's `paths`: one way to name a module outside the current folder.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   testTimeout: 20000,
 };

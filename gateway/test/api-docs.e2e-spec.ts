@@ -1,4 +1,5 @@
 import { login, startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('API documentation (development)', () => {
   let gateway: TestGateway;
@@ -11,8 +12,8 @@ describe('API documentation (development)', () => {
   it('serves the OpenAPI 3.1 document of every call', async () => {
     const response = await gateway.http().get('/api/openapi.json').expect(200);
     expect(response.body.openapi).toBe('3.1.0');
-    expect(response.body.paths['/api/admins/order/create'].post.responses['201']).toBeDefined();
-    expect(response.body.paths['/api/geo/route'].get).toBeDefined();
+    expect(response.body.paths[pathOf('orderCreate')].post.responses['201']).toBeDefined();
+    expect(response.body.paths[pathOf('route')].get).toBeDefined();
   });
 
   it('serves a docs page whose scripts are files, not inline code', async () => {

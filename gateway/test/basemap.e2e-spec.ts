@@ -1,4 +1,4 @@
-import { type Basemap, BasemapSchema } from '@taxi/contracts';
+import { type Basemap, BasemapSchema, pathOf } from '@taxi/contracts';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
 describe.each(ADAPTERS)('the fallback basemap (%s adapter)', (adapter) => {
@@ -13,12 +13,12 @@ describe.each(ADAPTERS)('the fallback basemap (%s adapter)', (adapter) => {
   afterAll(() => gateway.close());
 
   it('answers 401 without a session', async () => {
-    const response = await gateway.http().get('/api/geo/basemap').expect(401);
+    const response = await gateway.http().get(pathOf('basemap')).expect(401);
     expect(response.body).toEqual({ message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' });
   });
 
   it('serves the outline, towns, roads and taxi stands around Litoměřice in the documented shape', async () => {
-    const response = await get('/api/geo/basemap').expect(200);
+    const response = await get(pathOf('basemap')).expect(200);
     const basemap: Basemap = BasemapSchema.parse(response.body);
     expect(basemap.country.name).toBe('Česko');
     expect(basemap.country.rings[0]!.length).toBeGreaterThan(150);
@@ -35,15 +35,15 @@ describe.each(ADAPTERS)('the fallback basemap (%s adapter)', (adapter) => {
   });
 
   it('stays small on the wire, private to the session, and answers 304 while unchanged', async () => {
-    const response = await get('/api/geo/basemap').set('Accept-Encoding', 'gzip').expect(200);
+    const response = await get(pathOf('basemap')).set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(Number(response.headers['content-length'])).toBeLessThan(100_000);
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
     const etag = response.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}"$/);
-    const again = await get('/api/geo/basemap').set('If-None-Match', etag).expect(304);
+    const again = await get(pathOf('basemap')).set('If-None-Match', etag).expect(304);
     expect(again.text ?? '').toBe('');
-    const other = await get('/api/geo/basemap').set('If-None-Match', '"something-else"').expect(200);
+    const other = await get(pathOf('basemap')).set('If-None-Match', '"something-else"').expect(200);
     expect(other.headers.etag).toBe(etag);
   });
 });
@@ -58,7 +58,7 @@ describe('tiles switched off (MAP_TILE_URL=off)', () => {
 
   it('tells the SPA there is no tile server and lets images load from the gateway only', async () => {
     const session = await login(gateway);
-    const response = await gateway.http().get('/api/geo/config').set('Cookie', session.cookie).expect(200);
+    const response = await gateway.http().get(pathOf('mapConfig')).set('Cookie', session.cookie).expect(200);
     expect(response.body).toMatchObject({ provider: 'memory', tileUrl: null });
     const page = await gateway.http().get('/healthz');
     const policy = String(page.headers['content-security-policy']);

@@ -1,5 +1,5 @@
 import { apiEndpoints, type Endpoint } from '@taxi/contracts';
-import { routePath } from '../src/common/routing/catalogue-route.decorator';
+import { routePath } from '@/common/routing/catalogue-route.decorator';
 import { ADAPTERS, startGateway, type TestGateway } from './support/test-app';
 
 /** Served under /api but not calls: the OpenAPI document and its Swagger UI. */

@@ -1,4 +1,4 @@
-import { endpoints, fillPath } from '@taxi/contracts';
+import { endpoints, fillPath, pathOf } from '@taxi/contracts';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
 const documented = Object.entries(endpoints);
@@ -71,7 +71,7 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   it('answers 400 for a driver id that is not a positive number', async () => {
     const response = await gateway
       .http()
-      .get('/api/admins/getNotificationTokensOfDriver/abc')
+      .get(pathOf('driverToken', { driverId: 'abc' }))
       .set('Cookie', session.cookie)
       .expect(400);
     expect(response.body.issues[0].path).toBe('params.driverId');
@@ -80,7 +80,7 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   it('answers 413 for a body over the size limit', async () => {
     const response = await gateway
       .http()
-      .post('/api/admins/sendWebEmail')
+      .post(pathOf('sendWebEmail'))
       .send({ name: 'x'.repeat(200 * 1024), email: 'a@b.cz', subject: 's', message: 'm' })
       .expect(413);
     expect(response.body).toEqual({ message: 'Požadavek je příliš velký.' });
@@ -93,8 +93,8 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
 
   it('routes the static /api/admins GET paths before the {token} check', async () => {
     for (const path of [
-      '/api/admins/getNotificationTokensOfDrivers/',
-      '/api/admins/getNotificationTokensOfDrivers',
+      pathOf('driverTokens'),
+      pathOf('tokenCheck', { token: 'getNotificationTokensOfDrivers' }),
     ]) {
       const response = await gateway.http().get(path).set('Cookie', session.cookie).expect(200);
       expect(Array.isArray(response.body)).toBe(true);
@@ -102,7 +102,7 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   });
 
   it('serves the driver list with and without the trailing slash', async () => {
-    for (const path of ['/api/driver/', '/api/driver']) {
+    for (const path of [pathOf('driverList'), '/api/driver']) {
       const response = await gateway.http().get(path).set('Cookie', session.cookie).expect(200);
       expect(Array.isArray(response.body)).toBe(true);
     }

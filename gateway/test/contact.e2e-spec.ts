@@ -1,4 +1,5 @@
 import { ADAPTERS, startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe.each(ADAPTERS)('contact form (%s adapter)', (adapter) => {
   let gateway: TestGateway;
@@ -16,13 +17,13 @@ describe.each(ADAPTERS)('contact form (%s adapter)', (adapter) => {
   };
 
   it('accepts a message without a session', async () => {
-    await gateway.http().post('/api/admins/sendWebEmail').send(message).expect(200, { ok: true });
+    await gateway.http().post(pathOf('sendWebEmail')).send(message).expect(200, { ok: true });
   });
 
   it('answers 400 naming a bad e-mail and an empty subject', async () => {
     const response = await gateway
       .http()
-      .post('/api/admins/sendWebEmail')
+      .post(pathOf('sendWebEmail'))
       .send({ ...message, email: 'jana(at)example', subject: '   ' })
       .expect(400);
     expect(response.body.issues).toEqual([

@@ -1,4 +1,4 @@
-import { DriverListSchema } from '@taxi/contracts';
+import { DriverListSchema, pathOf } from '@taxi/contracts';
 import { customers, get, listDrivers, listUsers, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -22,7 +22,7 @@ describe.each(ADAPTERS)('drivers (%s adapter)', (adapter) => {
 
   it('makes a customer a driver and back', async () => {
     const [customer] = await customers(gateway, session);
-    await post(gateway, session, '/api/driver/add', { id_user: customer!.id }).expect(200, { ok: true });
+    await post(gateway, session, pathOf('driverAdd'), { id_user: customer!.id }).expect(200, { ok: true });
     expect((await listDrivers(gateway, session)).some((driver) => driver.id_user === customer!.id)).toBe(
       true,
     );
@@ -30,7 +30,7 @@ describe.each(ADAPTERS)('drivers (%s adapter)', (adapter) => {
       'driver',
     );
 
-    await post(gateway, session, '/api/driver/remove', { id_user: customer!.id }).expect(200);
+    await post(gateway, session, pathOf('driverRemove'), { id_user: customer!.id }).expect(200);
     expect((await listDrivers(gateway, session)).some((driver) => driver.id_user === customer!.id)).toBe(
       false,
     );
@@ -39,7 +39,7 @@ describe.each(ADAPTERS)('drivers (%s adapter)', (adapter) => {
 
   it('refuses to make a blacklisted user a driver', async () => {
     const blacklisted = (await listUsers(gateway, session)).find((user) => user.status === 'blacklist');
-    const response = await post(gateway, session, '/api/driver/add', { id_user: blacklisted!.id }).expect(
+    const response = await post(gateway, session, pathOf('driverAdd'), { id_user: blacklisted!.id }).expect(
       409,
     );
     expect(response.body).toEqual({ message: 'Uživatel je na blacklistu' });
@@ -47,20 +47,16 @@ describe.each(ADAPTERS)('drivers (%s adapter)', (adapter) => {
 
   it('answers 404 when removing someone who is not a driver', async () => {
     const [, customer] = await customers(gateway, session);
-    await post(gateway, session, '/api/driver/remove', { id_user: customer!.id }).expect(404);
+    await post(gateway, session, pathOf('driverRemove'), { id_user: customer!.id }).expect(404);
   });
 
   it('gives the push tokens of all drivers and of one driver', async () => {
     const drivers = await listDrivers(gateway, session);
-    const all = await get(gateway, session, '/api/admins/getNotificationTokensOfDrivers/').expect(200);
+    const all = await get(gateway, session, pathOf('driverTokens')).expect(200);
     expect(all.body).toHaveLength(drivers.length);
-    const one = await get(
-      gateway,
-      session,
-      `/api/admins/getNotificationTokensOfDriver/${drivers[0]!.id}`,
-    ).expect(200);
+    const one = await get(gateway, session, pathOf('driverToken', { driverId: drivers[0]!.id })).expect(200);
     expect(one.body).toHaveLength(1);
     expect(all.body).toContain(one.body[0]);
-    await get(gateway, session, '/api/admins/getNotificationTokensOfDriver/99999').expect(404);
+    await get(gateway, session, pathOf('driverToken', { driverId: '99999' })).expect(404);
   });
 });

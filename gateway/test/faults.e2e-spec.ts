@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { newOrder } from './support/fixtures';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import { startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const TOKEN = 'fault-session-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -16,18 +17,18 @@ function controllable() {
   let dropped = false;
   const handler = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     const url = request.url ?? '';
-    if (url === `/api/admins/${TOKEN}`) {
+    if (url === pathOf('tokenCheck', { token: TOKEN })) {
       return json(response, 200, true);
     }
     if (behaviour === 'refuse-500') {
       return json(response, 500, { message: 'internal' });
     }
-    if (url === '/api/admins/order/create') {
+    if (url === pathOf('orderCreate')) {
       received.orders += 1;
       // The upstream stores the order, then never answers: a retry would store it twice.
       return behaviour === 'hang-after-acting' ? undefined : json(response, 200, { ok: true });
     }
-    if (url === '/api/order') {
+    if (url === pathOf('orderList')) {
       received.orderLists += 1;
       if (behaviour === 'drop-first' && !dropped) {
         dropped = true;
@@ -71,12 +72,7 @@ describe('faults of the upstream (http mode)', () => {
 
   it('never retries a POST: an order the upstream stored before timing out is not sent twice', async () => {
     upstreamControl.set('hang-after-acting');
-    const response = await gateway
-      .http()
-      .post('/api/admins/order/create')
-      .set(auth)
-      .send(newOrder)
-      .expect(504);
+    const response = await gateway.http().post(pathOf('orderCreate')).set(auth).send(newOrder).expect(504);
     expect(response.body).toEqual({ message: expect.stringMatching(/neodpověděl|nedostupn|vypršel|včas/i) });
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
     expect(upstreamControl.received.orders).toBe(1);
@@ -84,28 +80,28 @@ describe('faults of the upstream (http mode)', () => {
 
   it('retries a GET once when the connection drops, and the caller never notices', async () => {
     upstreamControl.set('drop-first');
-    await gateway.http().get('/api/order').set(auth).expect(200, []);
+    await gateway.http().get(pathOf('orderList')).set(auth).expect(200, []);
     expect(upstreamControl.received.orderLists).toBe(2);
   });
 
   it('waits for a slow upstream that still answers within the timeout', async () => {
     upstreamControl.set('slow');
-    await gateway.http().get('/api/order').set(auth).expect(200, []);
+    await gateway.http().get(pathOf('orderList')).set(auth).expect(200, []);
   });
 
   it('answers 502 while the upstream fails and recovers by itself when it is back', async () => {
     upstreamControl.set('refuse-500');
-    const failing = await gateway.http().get('/api/order').set(auth).expect(502);
+    const failing = await gateway.http().get(pathOf('orderList')).set(auth).expect(502);
     expect(Object.keys(failing.body)).toEqual(['message']);
     await gateway.http().get('/healthz').expect(200);
     upstreamControl.set('ok');
-    await gateway.http().get('/api/order').set(auth).expect(200, []);
+    await gateway.http().get(pathOf('orderList')).set(auth).expect(200, []);
   });
 
   it('keeps serving other routes while many calls hang on the upstream', async () => {
     upstreamControl.set('hang-after-acting');
     const hanging = Array.from({ length: 20 }, () =>
-      gateway.http().post('/api/admins/order/create').set(auth).send(newOrder),
+      gateway.http().post(pathOf('orderCreate')).set(auth).send(newOrder),
     );
     const started = Date.now();
     await gateway.http().get('/healthz').expect(200);
@@ -122,10 +118,10 @@ describe('an upstream that refuses connections', () => {
     await closed.close();
     const gateway = await startGateway('memory', { UPSTREAM_URL: url });
     try {
-      const read = await gateway.http().get('/api/vip').set(auth).expect(502);
+      const read = await gateway.http().get(pathOf('vipList')).set(auth).expect(502);
       expect(read.headers['content-type']).toMatch(/json/);
       expect(JSON.stringify(read.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
-      await gateway.http().post('/api/admins/login').send({ username: 'a', password: 'b' }).expect(502);
+      await gateway.http().post(pathOf('login')).send({ username: 'a', password: 'b' }).expect(502);
       await gateway.http().get('/readyz').expect(503);
       await gateway.http().get('/healthz').expect(200);
     } finally {

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { driverLabel, type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
+import { driverLabel, type FleetSnapshot, FleetSnapshotSchema, pathOf } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CARGROUPS_ANSWER } from './support/cargroups.samples';
 import { TRACCAR_DEVICES, TRACCAR_GROUPS, TRACCAR_POSITIONS } from './support/traccar.samples';
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import { listDrivers } from './support/fixtures';
 import { login, type Session, testEnv, type TestGateway } from './support/test-app';
@@ -40,7 +40,11 @@ async function startFleetGateway(overrides: Record<string, string>): Promise<Fle
 }
 
 async function snapshot(gateway: TestGateway, session: Session): Promise<FleetSnapshot> {
-  const response = await gateway.http().get('/api/fleet/positions').set('Cookie', session.cookie).expect(200);
+  const response = await gateway
+    .http()
+    .get(pathOf('fleetPositions'))
+    .set('Cookie', session.cookie)
+    .expect(200);
   return FleetSnapshotSchema.parse(response.body);
 }
 
@@ -84,14 +88,14 @@ describe('fleet positions with the simulated provider', () => {
   afterAll(() => gateway.close());
 
   it('answers 401 without a session', async () => {
-    const response = await gateway.http().get('/api/fleet/positions').expect(401);
+    const response = await gateway.http().get(pathOf('fleetPositions')).expect(401);
     expect(response.body).toEqual({ message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' });
   });
 
   it('answers a fresh snapshot of six cars around Litoměřice, never cached', async () => {
     const response = await gateway
       .http()
-      .get('/api/fleet/positions')
+      .get(pathOf('fleetPositions'))
       .set('Cookie', session.cookie)
       .expect(200);
     expect(response.headers['cache-control']).toBe('no-store');

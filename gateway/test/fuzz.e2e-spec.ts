@@ -1,4 +1,4 @@
-import { apiEndpoints, fillPath } from '@taxi/contracts';
+import { apiEndpoints, fillPath, pathOf } from '@taxi/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
@@ -9,15 +9,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_231_123);
 
 /** Everything the mock stores that an admin can read: none of it may change by a rejected request. */
 const READABLE_STATE = [
-  '/api/user/me',
-  '/api/driver/',
-  '/api/vip',
-  '/api/order',
-  '/api/sos',
-  '/api/notifications/get',
-  '/api/history_login',
-  '/api/admins/me/workhours',
-  '/api/payment/me/balance',
+  pathOf('userList', { token: 'me' }),
+  pathOf('driverList'),
+  pathOf('vipList'),
+  pathOf('orderList'),
+  pathOf('sosList'),
+  pathOf('notificationList'),
+  pathOf('loginHistory'),
+  pathOf('workHoursList', { token: 'me' }),
+  pathOf('balance', { token: 'me' }),
 ];
 
 const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -121,8 +121,8 @@ describe('malformed input (property-based, memory adapter)', () => {
     const templates = [
       '/api/admins/getNotificationTokensOfDriver/{x}',
       '/api/geo/places/{x}',
-      '/api/geo/places?q={x}',
-      '/api/geo/route?from={x}&to=50.5,14.1',
+      `${pathOf('placeSearch')}?q={x}`,
+      `${pathOf('route')}?from={x}&to=50.5,14.1`,
       '/api/admins/{x}',
     ];
     await fc.assert(
@@ -138,7 +138,7 @@ describe('malformed input (property-based, memory adapter)', () => {
   it('answers 413 to an oversized body', async () => {
     const response = await gateway
       .http()
-      .post('/api/vip/create')
+      .post(pathOf('vipCreate'))
       .set('Cookie', session.cookie)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ phone: '1'.repeat(200_000), discount: 10 }));

@@ -1,4 +1,4 @@
-import { DEFAULT_TARIFF, fillPath, gatewayEndpoints, TariffSchema } from '@taxi/contracts';
+import { DEFAULT_TARIFF, fillPath, gatewayEndpoints, pathOf, TariffSchema } from '@taxi/contracts';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
 const calls = Object.entries(gatewayEndpoints);
@@ -21,7 +21,7 @@ describe("the gateway's own calls", () => {
   });
 
   it('serves the configured tariff for the dispatch screen', async () => {
-    const response = await gateway.http().get('/api/order/tariff').set('Cookie', session.cookie).expect(200);
+    const response = await gateway.http().get(pathOf('tariff')).set('Cookie', session.cookie).expect(200);
     const tariff = TariffSchema.parse(response.body);
     expect(tariff).toEqual({ ...DEFAULT_TARIFF, baseFare: 45, localArea: 'Litoměřice' });
   });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { type FakeHandler, json } from './support/fake-upstream';
 import {
   expectWithin,
@@ -24,6 +24,7 @@ import {
   GOOGLE_ROUTES_SAMPLE,
 } from './support/google.samples';
 import { MOCK_CREDENTIALS, testEnv } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('geo with Google (Places API New, Routes API)', () => {
   const SERVER_KEY = 'AIzaServerSecret-0123456789';
@@ -73,7 +74,7 @@ describe('geo with Google (Places API New, Routes API)', () => {
 
   it('searches with the key in a header, in Czech, in the Czech Republic, within the session', async () => {
     const response = await get(
-      '/api/geo/places?q=m%C3%ADr&session=3f1c2b7a-9d4e-4f0a-8b1c-2d3e4f5a6b7c',
+      `${pathOf('placeSearch')}?q=m%C3%ADr&session=3f1c2b7a-9d4e-4f0a-8b1c-2d3e4f5a6b7c`,
     ).expect(200);
     expect(response.body).toEqual({
       provider: 'google',
@@ -105,15 +106,17 @@ describe('geo with Google (Places API New, Routes API)', () => {
   });
 
   it('answers a repeated search from its cache without asking Google again', async () => {
-    await get('/api/geo/places?q=terezin').expect(200);
+    await get(`${pathOf('placeSearch')}?q=terezin`).expect(200);
     const asked = google.requests.length;
-    const again = await get('/api/geo/places?q=Terezin').expect(200);
+    const again = await get(`${pathOf('placeSearch')}?q=Terezin`).expect(200);
     expect(again.body.provider).toBe('google');
     expect(google.requests.length).toBe(asked);
   });
 
   it('resolves a place id to coordinates and the formatted address, and unknown ids to 404', async () => {
-    const response = await get('/api/geo/places/ChIJ5aB2qYjuC0cRm7rEi6D7dCk?session=abcdefgh').expect(200);
+    const response = await get(
+      `${pathOf('placeResolve', { id: 'ChIJ5aB2qYjuC0cRm7rEi6D7dCk' })}?session=abcdefgh`,
+    ).expect(200);
     expect(response.body).toEqual({
       lat: 50.5335864,
       lng: 14.1317621,
@@ -124,14 +127,14 @@ describe('geo with Google (Places API New, Routes API)', () => {
       '/v1/places/ChIJ5aB2qYjuC0cRm7rEi6D7dCk?languageCode=cs&regionCode=cz&sessionToken=abcdefgh',
     );
     expect(sent?.headers['x-goog-fieldmask']).toBe('location,formattedAddress,displayName');
-    await get('/api/geo/places/ChIJunknown').expect(404);
+    await get(pathOf('placeResolve', { id: 'ChIJunknown' })).expect(404);
     const asked = google.requests.length;
-    await get('/api/geo/places/memory:praha-6:letiste-vaclava-havla').expect(404);
+    await get(pathOf('placeResolve', { id: 'memory:praha-6:letiste-vaclava-havla' })).expect(404);
     expect(google.requests.length).toBe(asked);
   });
 
   it('sums every leg of the first route and decodes its polyline', async () => {
-    const response = await get(`/api/geo/route?from=${LITOMERICE}&to=${LOVOSICE}`).expect(200);
+    const response = await get(`${pathOf('route')}?from=${LITOMERICE}&to=${LOVOSICE}`).expect(200);
     expect(response.body).toEqual({
       provider: 'google',
       distanceMetres: 8385,
@@ -155,45 +158,45 @@ describe('geo with Google (Places API New, Routes API)', () => {
 
   it('maps a Google 5xx to 502 and a refused key to 502, without leaking anything', async () => {
     google.answer((_request, response) => json(response, 503, { error: { message: `key ${SERVER_KEY}` } }));
-    const failed = await get('/api/geo/places?q=bilina').expect(502);
+    const failed = await get(`${pathOf('placeSearch')}?q=bilina`).expect(502);
     expect(failed.body).toEqual(GEO_UNAVAILABLE);
     google.answer((_request, response) => json(response, 403, { error: { status: 'PERMISSION_DENIED' } }));
-    await get('/api/geo/places?q=duchcov').expect(502);
+    await get(`${pathOf('placeSearch')}?q=duchcov`).expect(502);
   });
 
   it('maps a Google that does not answer to 504 within the timeout', async () => {
     google.answer(hang);
     await expectWithin(GEO_TIMEOUT_BOUND_MS, async () => {
-      const response = await get('/api/geo/route?from=50.6,14.1&to=50.7,14.2').expect(504);
+      const response = await get(`${pathOf('route')}?from=50.6,14.1&to=50.7,14.2`).expect(504);
       expect(response.body).toEqual(GEO_TIMED_OUT);
     });
   });
 
   it('maps a malformed answer to 502 and "no route" to 404', async () => {
     google.answer(notJson);
-    await get('/api/geo/route?from=50.61,14.1&to=50.7,14.2').expect(502);
+    await get(`${pathOf('route')}?from=50.61,14.1&to=50.7,14.2`).expect(502);
     google.answer((_request, response) => json(response, 200, { routes: [{ legs: [{ duration: 12 }] }] }));
-    await get('/api/geo/route?from=50.62,14.1&to=50.7,14.2').expect(502);
+    await get(`${pathOf('route')}?from=50.62,14.1&to=50.7,14.2`).expect(502);
     google.answer((_request, response) =>
       json(response, 200, { routes: [{ legs: [{ duration: '1s' }], polyline: { encodedPolyline: '~' } }] }),
     );
-    await get('/api/geo/route?from=50.63,14.1&to=50.7,14.2').expect(502);
+    await get(`${pathOf('route')}?from=50.63,14.1&to=50.7,14.2`).expect(502);
     google.answer((_request, response) => json(response, 200, {}));
-    const none = await get('/api/geo/route?from=50.64,14.1&to=50.7,14.2').expect(404);
+    const none = await get(`${pathOf('route')}?from=50.64,14.1&to=50.7,14.2`).expect(404);
     expect(none.body).toEqual({ message: 'Mezi zadanými místy se nepodařilo najít trasu.' });
   });
 
   it('keeps serving after provider failures, and retries a failed call instead of caching the failure', async () => {
     google.answer((_request, response) => json(response, 500, {}));
-    await get('/api/geo/places?q=roudnice').expect(502);
+    await get(`${pathOf('placeSearch')}?q=roudnice`).expect(502);
     google.answer(googleLike);
-    await get('/api/geo/places?q=roudnice').expect(200);
+    await get(`${pathOf('placeSearch')}?q=roudnice`).expect(200);
     await geo.gateway.http().get('/healthz').expect(200);
-    await get('/api/vip').expect(200);
+    await get(pathOf('vipList')).expect(200);
   });
 
   it('hands the SPA the browser key, never the server key', async () => {
-    const response = await get('/api/geo/config').expect(200);
+    const response = await get(pathOf('mapConfig')).expect(200);
     expect(response.body).toMatchObject({ provider: 'google', googleBrowserKey: BROWSER_KEY });
     expect(response.text).not.toContain(SERVER_KEY);
   });
@@ -228,9 +231,12 @@ describe('geo with Google: start-up and logs', () => {
     app.flushLogs();
     try {
       const agent = () => request(app.getHttpServer());
-      const loggedIn = await agent().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(200);
+      const loggedIn = await agent().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(200);
       const token = loggedIn.body.accessToken as string;
-      await agent().get('/api/geo/places?q=lovosice').set('Authorization', `Bearer ${token}`).expect(502);
+      await agent()
+        .get(`${pathOf('placeSearch')}?q=lovosice`)
+        .set('Authorization', `Bearer ${token}`)
+        .expect(502);
       const logged = lines.join('');
       expect(logged).toContain('Map service failure (unavailable): Google Places: HTTP 500');
       expect(logged).not.toContain(key);

@@ -1,5 +1,5 @@
 import type { PlaceSearchResult } from '@taxi/contracts';
-import { AppConfig } from '../src/config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { type FakeHandler, json } from './support/fake-upstream';
 import {
   expectWithin,
@@ -18,6 +18,7 @@ import {
 } from './support/geo-suite';
 import { OSRM_NO_ROUTE_SAMPLE, OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from './support/osrm.samples';
 import { testEnv } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('geo with self-hosted OSRM and Photon', () => {
   let osrm: RecordingFake;
@@ -48,7 +49,7 @@ describe('geo with self-hosted OSRM and Photon', () => {
   });
 
   it('searches Photon around the home town inside Czechia and keeps Czech places only', async () => {
-    const response = await get('/api/geo/places?q=mirove').expect(200);
+    const response = await get(`${pathOf('placeSearch')}?q=mirove`).expect(200);
     const result = response.body as PlaceSearchResult;
     expect(result.provider).toBe('osrm');
     expect(result.suggestions.map((suggestion) => suggestion.name)).toEqual([
@@ -80,7 +81,7 @@ describe('geo with self-hosted OSRM and Photon', () => {
   });
 
   it('asks OSRM for a full GeoJSON driving route and sums its legs', async () => {
-    const response = await get(`/api/geo/route?from=${LITOMERICE}&to=${LOVOSICE}`).expect(200);
+    const response = await get(`${pathOf('route')}?from=${LITOMERICE}&to=${LOVOSICE}`).expect(200);
     expect(response.body).toEqual({
       provider: 'osrm',
       distanceMetres: 7991,
@@ -97,36 +98,36 @@ describe('geo with self-hosted OSRM and Photon', () => {
   });
 
   it('answers a repeated route from its cache', async () => {
-    await get('/api/geo/route?from=50.5,14.1&to=50.6,14.2').expect(200);
+    await get(`${pathOf('route')}?from=50.5,14.1&to=50.6,14.2`).expect(200);
     const asked = osrm.requests.length;
-    await get('/api/geo/route?from=50.5,14.1&to=50.6,14.2').expect(200);
+    await get(`${pathOf('route')}?from=50.5,14.1&to=50.6,14.2`).expect(200);
     expect(osrm.requests.length).toBe(asked);
   });
 
   it('maps NoRoute to 404, a 5xx to 502, a hang to 504 and garbage to 502', async () => {
     osrm.answer((_request, response) => json(response, 400, OSRM_NO_ROUTE_SAMPLE));
-    await get('/api/geo/route?from=50.51,14.1&to=50.6,14.2').expect(404);
+    await get(`${pathOf('route')}?from=50.51,14.1&to=50.6,14.2`).expect(404);
     osrm.answer((_request, response) => json(response, 503, { message: 'down' }));
-    expect((await get('/api/geo/route?from=50.52,14.1&to=50.6,14.2').expect(502)).body).toEqual(
+    expect((await get(`${pathOf('route')}?from=50.52,14.1&to=50.6,14.2`).expect(502)).body).toEqual(
       GEO_UNAVAILABLE,
     );
     osrm.answer(hang);
     await expectWithin(GEO_TIMEOUT_BOUND_MS, async () => {
-      expect((await get('/api/geo/route?from=50.53,14.1&to=50.6,14.2').expect(504)).body).toEqual(
+      expect((await get(`${pathOf('route')}?from=50.53,14.1&to=50.6,14.2`).expect(504)).body).toEqual(
         GEO_TIMED_OUT,
       );
     });
     osrm.answer(notJson);
-    await get('/api/geo/route?from=50.54,14.1&to=50.6,14.2').expect(502);
+    await get(`${pathOf('route')}?from=50.54,14.1&to=50.6,14.2`).expect(502);
     photon.answer((_request, response) => json(response, 200, { features: 'none' }));
-    await get('/api/geo/places?q=bilina').expect(502);
+    await get(`${pathOf('placeSearch')}?q=bilina`).expect(502);
     photon.answer(hang);
-    await expectWithin(GEO_TIMEOUT_BOUND_MS, () => get('/api/geo/places?q=krupka').expect(504));
-    await get('/api/geo/places?q=mirove').expect(200);
+    await expectWithin(GEO_TIMEOUT_BOUND_MS, () => get(`${pathOf('placeSearch')}?q=krupka`).expect(504));
+    await get(`${pathOf('placeSearch')}?q=mirove`).expect(200);
   });
 
   it('answers 404 for ids it did not make', async () => {
-    await get('/api/geo/places/ChIJ5aB2qYjuC0cRm7rEi6D7dCk').expect(404);
+    await get(pathOf('placeResolve', { id: 'ChIJ5aB2qYjuC0cRm7rEi6D7dCk' })).expect(404);
   });
 });
 

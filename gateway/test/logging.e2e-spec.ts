@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { MOCK_CREDENTIALS, testEnv } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('structured logs', () => {
   it('carry a request id and never a session token, from paths, headers, cookies or bodies', async () => {
@@ -17,20 +18,22 @@ describe('structured logs', () => {
     await app.init();
     try {
       const http = () => request(app.getHttpServer());
-      const loginResponse = await http().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(200);
+      const loginResponse = await http().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(200);
       const token: string = loginResponse.body.accessToken;
       const cookie = `token=${token}`;
-      await http().get(`/api/admins/${token}`).expect(200);
-      await http().get(`/api/user/${token}`).expect(200);
-      await http().get(`/api/payment/${token}/balance`).expect(200);
-      await http().get(`/api/admins/${token}/workhours?token=${token}`).expect(200);
-      await http().get('/api/vip').set('Authorization', `Bearer ${token}`).expect(200);
-      await http().get('/api/order').set('Cookie', cookie).expect(200);
+      await http().get(pathOf('tokenCheck', { token })).expect(200);
+      await http().get(pathOf('userList', { token })).expect(200);
+      await http().get(pathOf('balance', { token })).expect(200);
       await http()
-        .post('/api/admins/setWorkhours')
+        .get(`${pathOf('workHoursList', { token })}?token=${token}`)
+        .expect(200);
+      await http().get(pathOf('vipList')).set('Authorization', `Bearer ${token}`).expect(200);
+      await http().get(pathOf('orderList')).set('Cookie', cookie).expect(200);
+      await http()
+        .post(pathOf('tokenCheck', { token: 'setWorkhours' }))
         .send({ token, id: 1, from: '07:00', to: '22:00' })
         .expect(200);
-      await http().post('/api/history_login/create').send({ token }).expect(200);
+      await http().post(pathOf('logout')).send({ token }).expect(200);
 
       const logged = lines.join('\n');
       expect(logged).not.toContain(token);

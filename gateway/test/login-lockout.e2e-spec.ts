@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Response } from 'supertest';
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { logSink } from './support/log-sink';
 import {
   ADAPTERS,
@@ -11,6 +11,7 @@ import {
   startApp,
   testEnv,
 } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const LOCKOUT_MESSAGE = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím za chvíli.';
 const WRONG = { username: MOCK_CREDENTIALS.username, password: 'hadam-heslo-123' };
@@ -39,7 +40,7 @@ describe.each(ADAPTERS)(
     // Many clients: the test is the trusted proxy and says who each request comes from.
     const from = (address: string) => ({ 'X-Forwarded-For': address });
     const attempt = (address: string, body: object, cookie?: string) => {
-      const call = request(app.getHttpServer()).post('/api/admins/login').set(from(address));
+      const call = request(app.getHttpServer()).post(pathOf('login')).set(from(address));
       return (cookie ? call.set('Cookie', cookie) : call).send(body);
     };
 

@@ -4,6 +4,7 @@ import {
   MapOrderListSchema,
   OrderListSchema,
   parsePlaceText,
+  pathOf,
   RIDE_STATUSES,
   tariffPrice,
 } from '@taxi/contracts';
@@ -41,7 +42,7 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
   });
 
   it('gives the map only the active orders', async () => {
-    const response = await get(gateway, session, '/api/order/getMapData').expect(200);
+    const response = await get(gateway, session, pathOf('orderMapData')).expect(200);
     expect(MapOrderListSchema.safeParse(response.body).success).toBe(true);
     expect(response.body.length).toBeGreaterThan(0);
     for (const order of response.body) {
@@ -55,7 +56,7 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
   });
 
   it('creates a phone order without a driver: it waits at the top of the list', async () => {
-    await post(gateway, session, '/api/admins/order/create', newOrder).expect(201, { ok: true });
+    await post(gateway, session, pathOf('orderCreate'), newOrder).expect(201, { ok: true });
     const [latest] = await listOrders(gateway, session);
     expect(latest!.ride).toMatchObject({
       status: 'waiting',
@@ -71,7 +72,7 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
 
   it('creates an order for a chosen driver: it is accepted by that driver', async () => {
     const [driver] = await listDrivers(gateway, session);
-    await post(gateway, session, '/api/admins/order/create', {
+    await post(gateway, session, pathOf('orderCreate'), {
       ...newOrder,
       id_driver: driver!.id,
       driver_name: driver!.user!.last_name,
@@ -83,8 +84,8 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
   });
 
   it('answers 404 for an unknown driver and 400 for 9 persons', async () => {
-    await post(gateway, session, '/api/admins/order/create', { ...newOrder, id_driver: 99_999 }).expect(404);
-    const response = await post(gateway, session, '/api/admins/order/create', {
+    await post(gateway, session, pathOf('orderCreate'), { ...newOrder, id_driver: 99_999 }).expect(404);
+    const response = await post(gateway, session, pathOf('orderCreate'), {
       ...newOrder,
       people: 9,
     }).expect(400);
@@ -93,11 +94,11 @@ describe.each(ADAPTERS)('orders (%s adapter)', (adapter) => {
 
   it('deletes an order by id and order id; a mismatched pair is 404', async () => {
     const [, victim] = await listOrders(gateway, session);
-    await post(gateway, session, '/api/order/delete', {
+    await post(gateway, session, pathOf('orderDelete'), {
       id: victim!.id,
       orderId: victim!.id_order + 1,
     }).expect(404);
-    await post(gateway, session, '/api/order/delete', { id: victim!.id, orderId: victim!.id_order }).expect(
+    await post(gateway, session, pathOf('orderDelete'), { id: victim!.id, orderId: victim!.id_order }).expect(
       200,
     );
     expect((await listOrders(gateway, session)).some((order) => order.id === victim!.id)).toBe(false);

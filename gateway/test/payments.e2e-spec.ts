@@ -1,4 +1,4 @@
-import { BalanceSchema, pragueWallTime, pragueParts } from '@taxi/contracts';
+import { BalanceSchema, pathOf, pragueParts, pragueWallTime } from '@taxi/contracts';
 import { get, listOrders } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -13,7 +13,7 @@ describe.each(ADAPTERS)('balance (%s adapter)', (adapter) => {
   afterAll(() => gateway.close());
 
   it('answers the eight windows, each containing the shorter ones', async () => {
-    const response = await get(gateway, session, '/api/payment/me/balance').expect(200);
+    const response = await get(gateway, session, pathOf('balance', { token: 'me' })).expect(200);
     const balance = BalanceSchema.parse(response.body);
     const chain = [
       balance.balanceDay,
@@ -30,7 +30,7 @@ describe.each(ADAPTERS)('balance (%s adapter)', (adapter) => {
 
   it('sums the prices of done rides: the last 24 hours and the year to date', async () => {
     const orders = await listOrders(gateway, session);
-    const balance = (await get(gateway, session, '/api/payment/me/balance').expect(200)).body;
+    const balance = (await get(gateway, session, pathOf('balance', { token: 'me' })).expect(200)).body;
     const now = Date.now();
     const doneSince = (since: number) =>
       orders

@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Server } from 'socket.io';
 import request from 'supertest';
 import type { Socket } from 'socket.io-client';
 import { connectClient, nextEvent } from './support/socket-client';
+import { FakeUpstream, json } from './support/fake-upstream';
 import { newOrder, post } from './support/fixtures';
 import {
   listenOnLoopback,
@@ -15,6 +14,7 @@ import {
   type Session,
   type TestGateway,
 } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('realtime channel (memory adapter)', () => {
   let gateway: TestGateway;
@@ -52,22 +52,22 @@ describe('realtime channel (memory adapter)', () => {
   it('tells a signed-in dispatcher about a new order', async () => {
     const client = await admin();
     const ride = nextEvent<{ id: number }>(client, 'ride');
-    await post(gateway, session, '/api/admins/order/create', newOrder).expect(201);
+    await post(gateway, session, pathOf('orderCreate'), newOrder).expect(201);
     expect((await ride).id).toEqual(expect.any(Number));
   });
 
   it('raises a simulated SOS alert that arrives as the sos event and in the list', async () => {
     const client = await admin();
     const sos = nextEvent<{ id: number }>(client, 'sos');
-    const created = await post(gateway, session, '/api/mock/sos', {}).expect(201);
+    const created = await post(gateway, session, pathOf('mockSos'), {}).expect(201);
     const alert = created.body as { id: number };
     expect(await sos).toEqual({ id: alert.id });
-    const list = await gateway.http().get('/api/sos').set('Cookie', session.cookie).expect(200);
+    const list = await gateway.http().get(pathOf('sosList')).set('Cookie', session.cookie).expect(200);
     expect((list.body as { id: number }[]).map((item) => item.id)).toContain(alert.id);
   });
 
   it('rejects a simulated SOS for an unknown body field', async () => {
-    const response = await post(gateway, session, '/api/mock/sos', { userId: 'x' }).expect(400);
+    const response = await post(gateway, session, pathOf('mockSos'), { userId: 'x' }).expect(400);
     expect(JSON.stringify(response.body)).toContain('userId');
   });
 
@@ -77,7 +77,7 @@ describe('realtime channel (memory adapter)', () => {
     for (const name of ['ride', 'rideAccept', 'rideDecline', 'ridePickup', 'rideComplete']) {
       client.on(name, () => names.push(name));
     }
-    await post(gateway, session, '/api/mock/rides/tick', {}).expect(204);
+    await post(gateway, session, pathOf('mockRidesTick'), {}).expect(204);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(names.length).toBeGreaterThan(0);
   });
@@ -90,7 +90,7 @@ describe('realtime channel (memory adapter)', () => {
     clients.push(client, bystander);
     const closed = new Promise<string>((resolve) => client.once('disconnect', resolve));
 
-    await post(gateway, own, '/api/history_login/create', {}).expect(200);
+    await post(gateway, own, pathOf('logout'), {}).expect(200);
 
     // Closed by the server at once (the periodic re-check would take a minute).
     await expect(closed).resolves.toBe('io server disconnect');
@@ -185,13 +185,12 @@ describe('realtime relay after the upstream socket drops', () => {
 
   /** A bare upstream: accepts the test token and runs a socket.io server, restartable on the same port. */
   async function startUpstream(onPort = 0): Promise<void> {
-    const server = http.createServer((request, response) => {
-      response.setHeader('content-type', 'application/json');
-      response.end(request.url === `/api/admins/${TOKEN}` ? 'true' : 'false');
-    });
-    io = new Server(server, { transports: ['websocket'] });
-    await new Promise<void>((resolve) => server.listen(onPort, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    const fake = await FakeUpstream.start(
+      (request, response) => json(response, 200, request.url === pathOf('tokenCheck', { token: TOKEN })),
+      { port: onPort },
+    );
+    io = new Server(fake.server, { transports: ['websocket'] });
+    port = fake.port;
   }
 
   beforeAll(async () => {

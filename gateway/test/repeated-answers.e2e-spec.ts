@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import { startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const TOKEN = 'repeat-session-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -17,15 +18,15 @@ describe('repeated upstream answers in http mode', () => {
   let extraField = false;
 
   function answer(request: http.IncomingMessage, response: http.ServerResponse): void {
-    if (request.url === `/api/admins/${TOKEN}`) {
+    if (request.url === pathOf('tokenCheck', { token: TOKEN })) {
       return json(response, 200, true);
     }
-    if (request.url === '/api/vip') {
+    if (request.url === pathOf('vipList')) {
       return typeof vipAnswer === 'string'
         ? void response.writeHead(200, { 'content-type': 'application/json' }).end(vipAnswer)
         : json(response, 200, vipAnswer);
     }
-    if (request.url === '/api/driver/') {
+    if (request.url === pathOf('driverList')) {
       const user = { id: 9, first_name: 'Jan', last_name: 'Dvořák', phone: '+420777111222', email: null };
       const driver = { id: 7, id_user: 9, user: extraField ? { ...user, password_hash: 'x' } : user };
       return json(response, 200, [driver]);
@@ -44,8 +45,8 @@ describe('repeated upstream answers in http mode', () => {
 
   it('answers an unchanged list with the same JSON, headers and length each time', async () => {
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
-    const first = await gateway.http().get('/api/vip').set(auth).expect(200);
-    const second = await gateway.http().get('/api/vip').set(auth).expect(200);
+    const first = await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
+    const second = await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
 
     for (const response of [first, second]) {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -65,7 +66,7 @@ describe('repeated upstream answers in http mode', () => {
     for (let call = 0; call < 2; call += 1) {
       const zipped = await gateway
         .http()
-        .get('/api/vip')
+        .get(pathOf('vipList'))
         .set(auth)
         .set('Accept-Encoding', 'gzip')
         .expect(200);
@@ -75,7 +76,7 @@ describe('repeated upstream answers in http mode', () => {
     }
     const plain = await gateway
       .http()
-      .get('/api/vip')
+      .get(pathOf('vipList'))
       .set(auth)
       .set('Accept-Encoding', 'identity')
       .expect(200);
@@ -85,27 +86,27 @@ describe('repeated upstream answers in http mode', () => {
 
   it('shows a changed list at once', async () => {
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
-    await gateway.http().get('/api/vip').set(auth).expect(200);
+    await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 15 }];
 
-    const response = await gateway.http().get('/api/vip').set(auth).expect(200);
+    const response = await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
     expect(response.body).toEqual(vipAnswer);
   });
 
   it('leaves out an unreadable record even after a good answer, and shows it again once readable', async () => {
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
-    await gateway.http().get('/api/vip').set(auth).expect(200);
+    await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
 
     vipAnswer = '[{"id":1,"phone":"+420777123456","code":"NOVAK10","discount":"deset"}]';
-    const broken = await gateway.http().get('/api/vip').set(auth).expect(200);
+    const broken = await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
     expect(broken.body).toEqual([]);
     expect(broken.headers['x-skipped-records']).toBe('1');
 
     vipAnswer = '{"id":"x"}';
-    await gateway.http().get('/api/vip').set(auth).expect(502);
+    await gateway.http().get(pathOf('vipList')).set(auth).expect(502);
 
     vipAnswer = [{ id: 1, phone: '+420777123456', code: 'NOVAK10', discount: 10 }];
-    const response = await gateway.http().get('/api/vip').set(auth).expect(200);
+    const response = await gateway.http().get(pathOf('vipList')).set(auth).expect(200);
     expect(response.body).toEqual(vipAnswer);
     expect(response.headers['x-skipped-records']).toBeUndefined();
   });
@@ -113,7 +114,7 @@ describe('repeated upstream answers in http mode', () => {
   it('still drops fields the contract does not name from a repeated answer', async () => {
     extraField = true;
     for (let call = 0; call < 2; call += 1) {
-      const response = await gateway.http().get('/api/driver/').set(auth).expect(200);
+      const response = await gateway.http().get(pathOf('driverList')).set(auth).expect(200);
       expect(response.text).not.toContain('password_hash');
       expect(response.body).toEqual([
         {

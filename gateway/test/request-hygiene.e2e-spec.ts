@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { logSink } from './support/log-sink';
 import {
   ADAPTERS,
@@ -17,6 +17,7 @@ import {
   startGateway,
   testEnv,
 } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const message = {
   name: 'Jan Novák',
@@ -73,7 +74,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
         gateway.sink.clear();
         const response = await gateway
           .http()
-          .post('/api/admins/sendWebEmail')
+          .post(pathOf('sendWebEmail'))
           .set('Content-Type', 'application/json')
           .set('Content-Encoding', encoding)
           .send(JSON.stringify(message))
@@ -85,7 +86,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
         expect(gateway.sink.entries().filter((entry) => entry.level >= 50)).toEqual([]);
         await gateway
           .http()
-          .post('/api/admins/sendWebEmail')
+          .post(pathOf('sendWebEmail'))
           .set('Content-Type', 'application/json')
           .set('Content-Encoding', encoding)
           // As is: superagent would otherwise serialise the bytes as JSON (its type says string; a Buffer is sent alike).
@@ -101,7 +102,11 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
       [
         'cross-site POST (CSRF)',
         () =>
-          gateway.http().post('/api/notifications/create').set('Origin', 'https://evil.example.com').send({}),
+          gateway
+            .http()
+            .post(pathOf('notificationCreate'))
+            .set('Origin', 'https://evil.example.com')
+            .send({}),
         403,
       ],
       [
@@ -109,7 +114,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
         () =>
           gateway
             .http()
-            .post('/api/admins/sendWebEmail')
+            .post(pathOf('sendWebEmail'))
             .send({ ...message, message: 'x'.repeat(4096) }),
         413,
       ],
@@ -118,7 +123,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
         () =>
           gateway
             .http()
-            .post('/api/admins/sendWebEmail')
+            .post(pathOf('sendWebEmail'))
             .set('Content-Type', 'application/json')
             .send('{"name":'),
         400,
@@ -146,7 +151,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
     ])('refuses a %s with a control character with 400 naming the field', async (field, value) => {
       const response = await gateway
         .http()
-        .post('/api/admins/sendWebEmail')
+        .post(pathOf('sendWebEmail'))
         .send({ ...message, [field]: value })
         .expect(400);
       expect(response.body.issues).toEqual([
@@ -157,7 +162,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
     it('still accepts line breaks in the message itself', async () => {
       await gateway
         .http()
-        .post('/api/admins/sendWebEmail')
+        .post(pathOf('sendWebEmail'))
         .send({ ...message, message: 'Dobrý den,\r\njezdíte i v noci?\n\nDěkuji' })
         .expect(200);
     });
@@ -165,14 +170,14 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
 
   describe('caching and browser features', () => {
     it('marks every /api answer no-store: data, errors, unknown routes, docs', async () => {
-      const loggedIn = await gateway.http().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(200);
+      const loggedIn = await gateway.http().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(200);
       const session = { cookie: `token=${(loggedIn.body as { accessToken: string }).accessToken}` };
       const answers = await Promise.all([
-        gateway.http().get('/api/vip').set('Cookie', session.cookie).expect(200),
-        gateway.http().get('/api/vip').expect(401),
+        gateway.http().get(pathOf('vipList')).set('Cookie', session.cookie).expect(200),
+        gateway.http().get(pathOf('vipList')).expect(401),
         gateway.http().get('/api/neexistuje').expect(404),
-        gateway.http().post('/api/admins/sendWebEmail').send({}).expect(400),
-        gateway.http().get('/api/admins/me'),
+        gateway.http().post(pathOf('sendWebEmail')).send({}).expect(400),
+        gateway.http().get(pathOf('tokenCheck', { token: 'me' })),
         gateway.http().get('/api/openapi.json').set('Cookie', session.cookie),
       ]);
       for (const answer of answers) {
@@ -184,7 +189,7 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
     });
 
     it('sends a deny-all Permissions-Policy on pages and API answers', async () => {
-      for (const url of ['/', '/api/vip', '/healthz']) {
+      for (const url of ['/', pathOf('vipList'), '/healthz']) {
         const response = await gateway.http().get(url);
         const policy = String(response.headers['permissions-policy']);
         for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
@@ -204,7 +209,7 @@ describe.each(ADAPTERS)('the origin check compares whole origins (%s adapter)', 
       const post = (origin: string) =>
         plain
           .http()
-          .post('/api/notifications/create')
+          .post(pathOf('notificationCreate'))
           .set('Cookie', session.cookie)
           .set('Host', 'taxi.example.cz')
           .set('Origin', origin);
@@ -224,7 +229,7 @@ describe.each(ADAPTERS)('the origin check compares whole origins (%s adapter)', 
       const session = await login(proxied);
       await proxied
         .http()
-        .post('/api/notifications/create')
+        .post(pathOf('notificationCreate'))
         .set('Cookie', session.cookie)
         .set('Host', 'taxi.example.cz')
         .set('X-Forwarded-Proto', 'https')
@@ -245,13 +250,16 @@ describe.each(ADAPTERS)('the origin check compares whole origins (%s adapter)', 
     );
     try {
       // supertest names the loopback address as Host, like a client that was not meant to reach us.
-      await pinned.http().get('/api/admins/me').expect(421);
+      await pinned
+        .http()
+        .get(pathOf('tokenCheck', { token: 'me' }))
+        .expect(421);
       const response = await pinned.http().get('/').set('Host', 'evil.example.com').expect(421);
       expect(response.body).toEqual({ message: 'Tato adresa serveru není platná.' });
       await pinned.http().get('/healthz').set('Host', '10.0.0.7:3000').expect(200);
       const ok = await pinned
         .http()
-        .post('/api/admins/login')
+        .post(pathOf('login'))
         .set('Host', 'taxi.example.cz')
         .set('X-Forwarded-Proto', 'https')
         .set('Origin', 'https://taxi.example.cz')
@@ -260,7 +268,7 @@ describe.each(ADAPTERS)('the origin check compares whole origins (%s adapter)', 
       expect(ok.body.accessToken).toEqual(expect.any(String));
       await pinned
         .http()
-        .post('/api/admins/login')
+        .post(pathOf('login'))
         .set('Host', 'taxi.example.cz')
         .set('Origin', 'https://jiny.example.cz')
         .send(MOCK_CREDENTIALS)

@@ -1,4 +1,5 @@
 import { startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 function directives(header: string | undefined): Map<string, string[]> {
   return new Map(
@@ -37,7 +38,7 @@ describe('security headers (mock mode, OSM-style tiles)', () => {
   });
 
   it('keeps the referrer for tile servers and forbids framing and sniffing', async () => {
-    const response = await gateway.http().get('/api/sos').expect(401);
+    const response = await gateway.http().get(pathOf('sosList')).expect(401);
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -54,7 +55,7 @@ describe('security headers (mock mode, OSM-style tiles)', () => {
   it('keeps CORS closed to other origins', async () => {
     const preflight = await gateway
       .http()
-      .options('/api/admins/login')
+      .options(pathOf('login'))
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();

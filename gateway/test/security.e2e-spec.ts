@@ -1,4 +1,5 @@
 import { login, MOCK_CREDENTIALS, startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 describe('cross-site requests', () => {
   let gateway: TestGateway;
@@ -14,20 +15,24 @@ describe('cross-site requests', () => {
     const session = await login(gateway);
     const response = await gateway
       .http()
-      .post('/api/notifications/create')
+      .post(pathOf('notificationCreate'))
       .set('Cookie', session.cookie)
       .set('Origin', 'https://evil.example.com')
       .send(notification)
       .expect(403);
     expect(response.body).toEqual({ message: 'Požadavek z jiného webu byl odmítnut.' });
-    const list = await gateway.http().get('/api/notifications/get').set('Cookie', session.cookie).expect(200);
+    const list = await gateway
+      .http()
+      .get(pathOf('notificationList'))
+      .set('Cookie', session.cookie)
+      .expect(200);
     expect(list.body.some((n: { title: string }) => n.title === notification.title)).toBe(false);
   });
 
   it('refuses a cross-site login (login CSRF)', async () => {
     await gateway
       .http()
-      .post('/api/admins/login')
+      .post(pathOf('login'))
       .set('Origin', 'https://evil.example.com')
       .send(MOCK_CREDENTIALS)
       .expect(403);
@@ -37,7 +42,7 @@ describe('cross-site requests', () => {
     const session = await login(gateway);
     await gateway
       .http()
-      .post('/api/sos/dismiss')
+      .post(pathOf('sosDismiss'))
       .set('Cookie', session.cookie)
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ id: 1 })
@@ -48,7 +53,7 @@ describe('cross-site requests', () => {
     const session = await login(gateway);
     await gateway
       .http()
-      .post('/api/notifications/create')
+      .post(pathOf('notificationCreate'))
       .set('Cookie', session.cookie)
       .set('Host', 'taxi.example.cz')
       .set('Origin', 'http://taxi.example.cz')
@@ -56,7 +61,7 @@ describe('cross-site requests', () => {
       .expect(201);
     await gateway
       .http()
-      .post('/api/notifications/create')
+      .post(pathOf('notificationCreate'))
       .set('Cookie', session.cookie)
       .set('Origin', 'https://dispecink.example.cz')
       .send({ title: 'Povolený původ', content: 'OK' })
@@ -67,7 +72,7 @@ describe('cross-site requests', () => {
     const session = await login(gateway);
     await gateway
       .http()
-      .get('/api/vip')
+      .get(pathOf('vipList'))
       .set('Cookie', session.cookie)
       .set('Origin', 'https://evil.example.com')
       .expect(200);
@@ -86,23 +91,23 @@ describe('login throttling', () => {
 
   it('locks a username out for this client after 3 failures with a Czech 429, then lets it in again', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await gateway.http().post('/api/admins/login').send(wrong).expect(401);
+      await gateway.http().post(pathOf('login')).send(wrong).expect(401);
     }
-    const locked = await gateway.http().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(429);
+    const locked = await gateway.http().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(429);
     expect(locked.body.message).toBe(
       'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím za chvíli.',
     );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     // Another username from the same client is still allowed.
-    await gateway.http().post('/api/admins/login').send({ username: 'jiny', password: 'x' }).expect(401);
+    await gateway.http().post(pathOf('login')).send({ username: 'jiny', password: 'x' }).expect(401);
 
     // The lockout expires with the window.
     const deadline = Date.now() + 5_000;
     let status = 429;
     while (status === 429 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await gateway.http().post('/api/admins/login').send(MOCK_CREDENTIALS)).status;
+      status = (await gateway.http().post(pathOf('login')).send(MOCK_CREDENTIALS)).status;
     }
     expect(status).toBe(200);
   });
@@ -123,9 +128,9 @@ describe('contact form throttling', () => {
       subject: 'Dotaz',
       message: 'Jezdíte i do Prahy?',
     };
-    await gateway.http().post('/api/admins/sendWebEmail').send(message).expect(200);
-    await gateway.http().post('/api/admins/sendWebEmail').send(message).expect(200);
-    const response = await gateway.http().post('/api/admins/sendWebEmail').send(message).expect(429);
+    await gateway.http().post(pathOf('sendWebEmail')).send(message).expect(200);
+    await gateway.http().post(pathOf('sendWebEmail')).send(message).expect(200);
+    const response = await gateway.http().post(pathOf('sendWebEmail')).send(message).expect(429);
     expect(response.body.message).toBe('Odeslali jste příliš mnoho zpráv. Zkuste to prosím později.');
   });
 });

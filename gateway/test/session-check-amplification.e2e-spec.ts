@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import { connectClient } from './support/socket-client';
 import { listenOnLoopback, startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const THROTTLED = 'Příliš mnoho požadavků s neplatným přihlášením. Zkuste to prosím za chvíli.';
 const LIMITS = { SESSION_CHECK_MAX_FAILURES: '10', SESSION_CHECK_WINDOW_MS: '60000' };
@@ -29,9 +30,9 @@ describe('anonymous requests with random bearers (http adapter)', () => {
   it('asks the upstream about an unknown token once per window, however often it is sent', async () => {
     const token = randomUUID();
     for (let request = 0; request < 5; request += 1) {
-      await gateway.http().get('/api/vip').set('Authorization', `Bearer ${token}`).expect(401);
+      await gateway.http().get(pathOf('vipList')).set('Authorization', `Bearer ${token}`).expect(401);
     }
-    await gateway.http().get(`/api/admins/${token}`).expect(200, 'false');
+    await gateway.http().get(pathOf('tokenCheck', { token })).expect(200, 'false');
     expect(tokenChecks()).toBe(1);
   });
 
@@ -39,7 +40,10 @@ describe('anonymous requests with random bearers (http adapter)', () => {
     upstream.received.length = 0;
     const statuses: number[] = [];
     for (let request = 0; request < 200; request += 1) {
-      const response = await gateway.http().get('/api/vip').set('Authorization', `Bearer ${randomUUID()}`);
+      const response = await gateway
+        .http()
+        .get(pathOf('vipList'))
+        .set('Authorization', `Bearer ${randomUUID()}`);
       statuses.push(response.status);
       if (response.status === 429) {
         expect(response.body).toEqual({ message: THROTTLED });
@@ -51,7 +55,10 @@ describe('anonymous requests with random bearers (http adapter)', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(9);
     expect(statuses.filter((status) => status === 429)).toHaveLength(191);
     // The token-check route and the live channel count against the same budget.
-    await gateway.http().get(`/api/admins/${randomUUID()}`).expect(429);
+    await gateway
+      .http()
+      .get(pathOf('tokenCheck', { token: randomUUID() }))
+      .expect(429);
     const url = await listenOnLoopback(gateway.app);
     await expect(connectClient(url, { Authorization: `Bearer ${randomUUID()}` })).rejects.toThrow(
       'unauthorized',
@@ -71,11 +78,11 @@ describe('anonymous requests with random bearers (memory adapter)', () => {
     const statuses: number[] = [];
     for (let request = 0; request < 15; request += 1) {
       statuses.push(
-        (await gateway.http().get('/api/vip').set('Authorization', `Bearer ${randomUUID()}`)).status,
+        (await gateway.http().get(pathOf('vipList')).set('Authorization', `Bearer ${randomUUID()}`)).status,
       );
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(5).fill(429)]);
     // Requests without any token cost nothing upstream and stay a plain 401.
-    await gateway.http().get('/api/vip').expect(401);
+    await gateway.http().get(pathOf('vipList')).expect(401);
   });
 });

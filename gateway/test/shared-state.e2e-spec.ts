@@ -1,10 +1,11 @@
 import request from 'supertest';
-import { AppConfig, ConfigError } from '../src/config/app-config';
-import { FailureWindow } from '../src/common/rate-limit/failure-window';
-import { RedisConnection } from '../src/shared-state/redis-connection';
-import { SharedState } from '../src/shared-state/shared-state';
+import { AppConfig, ConfigError } from '@/config/app-config';
+import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { RedisConnection } from '@/shared-state/redis-connection';
+import { SharedState } from '@/shared-state/shared-state';
 import { TestRedis } from './support/redis-server';
 import { MOCK_CREDENTIALS, startApp, testEnv } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const quiet = { log: () => undefined, warn: () => undefined };
 const SECRET = 'device-cookie-secret-of-these-tests-0123456789';
@@ -209,7 +210,7 @@ describe('shared state in a real Redis', () => {
           return (answer.body as { redis?: string }).redis === 'down' ? answer : undefined;
         });
         expect(down.status).toBe(200);
-        const login = await request(app.getHttpServer()).post('/api/admins/login').send(MOCK_CREDENTIALS);
+        const login = await request(app.getHttpServer()).post(pathOf('login')).send(MOCK_CREDENTIALS);
         expect(login.status).toBe(200);
         const alone = await request(plain.getHttpServer()).get('/readyz').expect(200);
         expect(alone.body).not.toHaveProperty('redis');

@@ -1,24 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectClient } from './support/socket-client';
-import { json, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { closedPort, json, type FakeUpstream, startFakeUpstream } from './support/fake-upstream';
+import { pathOf } from '@taxi/contracts';
 
 const GOOD_TOKEN = 'shutdown-session-token';
 const SLOW_MS = 1_500;
 const root = path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function get(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -75,10 +66,10 @@ describe('graceful shutdown on SIGTERM', () => {
       env: { ...process.env, GATEWAY_OUTFILE: path.join(outDir, 'main.js') },
     });
     upstream = await startFakeUpstream((request, response) => {
-      if (request.url === `/api/admins/${GOOD_TOKEN}`) {
+      if (request.url === pathOf('tokenCheck', { token: GOOD_TOKEN })) {
         return json(response, 200, true);
       }
-      if (request.url === '/api/vip') {
+      if (request.url === pathOf('vipList')) {
         vipAsked();
         setTimeout(
           () => json(response, 200, [{ id: 1, phone: '+420 777 123 456', code: 'ABCDEFGH', discount: 10 }]),
@@ -99,7 +90,7 @@ describe('graceful shutdown on SIGTERM', () => {
   async function startBuilt(
     env: Record<string, string> = {},
   ): Promise<{ child: ChildProcess; base: string }> {
-    const port = await freePort();
+    const port = await closedPort();
     const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
       env: {
         PATH: process.env.PATH,

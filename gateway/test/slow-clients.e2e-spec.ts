@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { Server } from 'socket.io';
 import { Manager } from 'socket.io-client';
-import { RealtimeBroadcaster } from '../src/modules/realtime/realtime-broadcaster';
+import { RealtimeBroadcaster } from '@/modules/realtime/realtime-broadcaster';
 import { listenOnLoopback, startApp, testEnv } from './support/test-app';
 
 const BOUND_MS = 15_000;

@@ -1,4 +1,4 @@
-import { SosListSchema } from '@taxi/contracts';
+import { pathOf, SosListSchema } from '@taxi/contracts';
 import { get, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -13,23 +13,23 @@ describe.each(ADAPTERS)('SOS alerts (%s adapter)', (adapter) => {
   afterAll(() => gateway.close());
 
   it('lists the two open alerts with the user who raised them', async () => {
-    const response = await get(gateway, session, '/api/sos').expect(200);
+    const response = await get(gateway, session, pathOf('sosList')).expect(200);
     expect(SosListSchema.safeParse(response.body).success).toBe(true);
     expect(response.body).toHaveLength(2);
     expect(response.body[0].user.phone).toMatch(/^\+420\d{9}$/);
   });
 
   it('dismisses an alert, and then answers 404 for it', async () => {
-    const [alert] = (await get(gateway, session, '/api/sos').expect(200)).body;
-    await post(gateway, session, '/api/sos/dismiss', { id: alert.id }).expect(200, { ok: true });
-    const remaining = (await get(gateway, session, '/api/sos').expect(200)).body;
+    const [alert] = (await get(gateway, session, pathOf('sosList')).expect(200)).body;
+    await post(gateway, session, pathOf('sosDismiss'), { id: alert.id }).expect(200, { ok: true });
+    const remaining = (await get(gateway, session, pathOf('sosList')).expect(200)).body;
     expect(remaining.map((a: { id: number }) => a.id)).not.toContain(alert.id);
-    const again = await post(gateway, session, '/api/sos/dismiss', { id: alert.id }).expect(404);
+    const again = await post(gateway, session, pathOf('sosDismiss'), { id: alert.id }).expect(404);
     expect(again.body).toEqual({ message: 'SOS nenalezeno' });
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const response = await post(gateway, session, '/api/sos/dismiss', { id: 'první' }).expect(400);
+    const response = await post(gateway, session, pathOf('sosDismiss'), { id: 'první' }).expect(400);
     expect(response.body.issues[0].path).toBe('body.id');
   });
 });

@@ -1,5 +1,5 @@
-import { AppConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
 import { logSink } from './support/log-sink';
 import { testEnv } from './support/test-app';
 

@@ -1,5 +1,6 @@
-import { AppConfig, ConfigError } from '../src/config/app-config';
+import { AppConfig, ConfigError } from '@/config/app-config';
 import { ADAPTERS, MOCK_CREDENTIALS, startGateway, testEnv, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const message = {
   name: 'Jan Novák',
@@ -51,7 +52,7 @@ describe.each(ADAPTERS)('rotating X-Forwarded-For (%s adapter)', (adapter) => {
       for (let attempt = 0; attempt < 12; attempt += 1) {
         const response = await gateway
           .http()
-          .post('/api/admins/sendWebEmail')
+          .post(pathOf('sendWebEmail'))
           .set('X-Forwarded-For', viaProxy(attempt))
           .send(message);
         statuses.push(response.status);
@@ -64,7 +65,7 @@ describe.each(ADAPTERS)('rotating X-Forwarded-For (%s adapter)', (adapter) => {
       for (let attempt = 0; attempt < 30; attempt += 1) {
         const response = await gateway
           .http()
-          .post('/api/admins/login')
+          .post(pathOf('login'))
           .set('X-Forwarded-For', viaProxy(attempt))
           .send({ username: `host${attempt}`, password: 'hadam' });
         statuses.push(response.status);
@@ -77,13 +78,13 @@ describe.each(ADAPTERS)('rotating X-Forwarded-For (%s adapter)', (adapter) => {
     it('keeps apart clients the proxy tells apart', async () => {
       await gateway
         .http()
-        .post('/api/admins/sendWebEmail')
+        .post(pathOf('sendWebEmail'))
         .set('X-Forwarded-For', '203.0.113.51')
         .send(message)
         .expect(200);
       await gateway
         .http()
-        .post('/api/admins/login')
+        .post(pathOf('login'))
         .set('X-Forwarded-For', '203.0.113.51')
         .send(MOCK_CREDENTIALS)
         .expect(200);
@@ -102,7 +103,7 @@ describe.each(ADAPTERS)('rotating X-Forwarded-For (%s adapter)', (adapter) => {
       for (let attempt = 0; attempt < 8; attempt += 1) {
         const response = await gateway
           .http()
-          .post('/api/admins/sendWebEmail')
+          .post(pathOf('sendWebEmail'))
           .set('X-Forwarded-For', `198.51.100.${attempt}`)
           .send(message);
         statuses.push(response.status);

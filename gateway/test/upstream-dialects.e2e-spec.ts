@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { endpoints, type EndpointName } from '@taxi/contracts';
+import { type EndpointName, endpoints, pathOf } from '@taxi/contracts';
 import { Server as SocketServer } from 'socket.io';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
@@ -91,7 +91,7 @@ describe('the http adapter against the dialects of a real server', () => {
     script = (asked) =>
       asked === 'tokenCheck' ? { status: 200, body: true } : { status: 200, body: orders };
 
-    const response = await (await request()).get('/api/order').set(auth).expect(200);
+    const response = await (await request()).get(pathOf('orderList')).set(auth).expect(200);
     expect(response.body).toEqual(documented('orderList'));
     expect(response.headers['x-skipped-records']).toBe('2');
   });
@@ -109,10 +109,10 @@ describe('the http adapter against the dialects of a real server', () => {
       return { status: 200, body: [{ id: '31', user: null }, ...(documented('sosList') as object[])] };
     };
     const client = await request();
-    const alerts = await client.get('/api/sos').set(auth).expect(200);
+    const alerts = await client.get(pathOf('sosList')).set(auth).expect(200);
     expect(alerts.body).toEqual([{ id: 31, user: null }, ...(documented('sosList') as object[])]);
 
-    await (await request()).post('/api/sos/dismiss').set(auth).send({ id: 31 }).expect(200, { ok: true });
+    await (await request()).post(pathOf('sosDismiss')).set(auth).send({ id: 31 }).expect(200, { ok: true });
     expect(dismissed.map((body) => JSON.parse(body) as unknown)).toEqual([{ id: 31 }]);
   });
 
@@ -128,7 +128,7 @@ describe('the http adapter against the dialects of a real server', () => {
       const response = await (
         await request()
       )
-        .get('/api/order')
+        .get(pathOf('orderList'))
         .set({ Authorization: `Bearer ${stranger}` })
         .expect(401);
       expect(response.body).toEqual({ message: 'Přihlášení vypršelo. Přihlaste se prosím znovu.' });
@@ -141,7 +141,7 @@ describe('the http adapter against the dialects of a real server', () => {
     const response = await (
       await request()
     )
-      .post('/api/admins/login')
+      .post(pathOf('login'))
       .send({ username: 'dispecink', password: 'heslo' })
       .expect(200);
     expect(response.body).toEqual({ accessToken: 'dialect.login.token' });
@@ -162,11 +162,15 @@ describe('the http adapter against the dialects of a real server', () => {
       return { status, body };
     };
     const client = await request();
-    await client.post('/api/user/delete').set(auth).send({ id_user: 5 }).expect(200, { ok: true });
+    await client
+      .post(pathOf('userList', { token: 'delete' }))
+      .set(auth)
+      .send({ id_user: 5 })
+      .expect(200, { ok: true });
     const created = await (
       await request()
     )
-      .post('/api/vip/create')
+      .post(pathOf('vipCreate'))
       .set(auth)
       .send({ phone: '+420777000111', discount: 15, code: 'QWERTZUI' })
       .expect(201);
@@ -184,7 +188,7 @@ describe('the http adapter against the dialects of a real server', () => {
     const created = await (
       await request()
     )
-      .post('/api/notifications/create')
+      .post(pathOf('notificationCreate'))
       .set(auth)
       .send({ title: 'Silvestr', content: 'Jezdíme celou noc.' })
       .expect(201);
@@ -194,7 +198,7 @@ describe('the http adapter against the dialects of a real server', () => {
   it('keeps the session when one call is refused but the token still checks out', async () => {
     script = (asked) =>
       asked === 'tokenCheck' ? { status: 200, body: { valid: true } } : { status: 403, body: {} };
-    const refused = await (await request()).get('/api/vip').set(auth).expect(502);
+    const refused = await (await request()).get(pathOf('vipList')).set(auth).expect(502);
     expect(refused.body).toEqual({ message: 'Server objednávek odmítl přístup.' });
 
     let checks = 0;
@@ -205,7 +209,7 @@ describe('the http adapter against the dialects of a real server', () => {
       }
       return { status: 401, body: {} };
     };
-    await (await request()).get('/api/vip').set(auth).expect(401);
+    await (await request()).get(pathOf('vipList')).set(auth).expect(401);
     expect(checks).toBe(2);
   });
 
@@ -217,7 +221,7 @@ describe('the http adapter against the dialects of a real server', () => {
             status: 200,
             body: [{ id: 1, title: 'T', content: 'C', createdAt: '2026-11-20 14:00:00' }],
           };
-    const response = await (await request()).get('/api/notifications/get').set(auth).expect(200);
+    const response = await (await request()).get(pathOf('notificationList')).set(auth).expect(200);
     expect(response.body).toEqual([
       { id: 1, title: 'T', content: 'C', createdAt: '2026-11-20T14:00:00.000+01:00' },
     ]);
@@ -236,7 +240,7 @@ describe('the admin token travels as UPSTREAM_TOKEN_HEADER says', () => {
     const gateway = await startGatewayAgainst(upstream, { UPSTREAM_TOKEN_HEADER: 'x-access-token' });
     try {
       const { default: agent } = await import('supertest');
-      await agent(gateway.url).get('/api/vip').set(auth).expect(200);
+      await agent(gateway.url).get(pathOf('vipList')).set(auth).expect(200);
       expect(headers.map((h) => h['x-access-token'])).toEqual([TOKEN, TOKEN]);
       expect(headers.every((h) => h.authorization === undefined)).toBe(true);
     } finally {

@@ -1,7 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
+import type http from 'node:http';
+import { closedPort, FakeUpstream, json, startFakeUpstream } from './support/fake-upstream';
 import { startGateway, type TestGateway } from './support/test-app';
+import { pathOf } from '@taxi/contracts';
 
 const GOOD_TOKEN = 'good-session-token';
 const auth = { Authorization: `Bearer ${GOOD_TOKEN}` };
@@ -9,26 +9,26 @@ const auth = { Authorization: `Bearer ${GOOD_TOKEN}` };
 /** Token checks succeed; each documented list misbehaves in its own way. */
 function misbehave(request: http.IncomingMessage, response: http.ServerResponse): void {
   const url = request.url ?? '';
-  if (url === `/api/admins/${GOOD_TOKEN}`) {
+  if (url === pathOf('tokenCheck', { token: GOOD_TOKEN })) {
     return json(response, 200, true);
   }
-  if (url === '/api/vip') {
+  if (url === pathOf('vipList')) {
     return json(response, 500, { message: 'stack trace at db.js:42 secret=xyz' });
   }
-  if (url === '/api/sos') {
+  if (url === pathOf('sosList')) {
     return; // never answers
   }
-  if (url === '/api/notifications/get') {
+  if (url === pathOf('notificationList')) {
     return json(response, 404, { message: 'Oznámení nenalezena' });
   }
-  if (url === '/api/order') {
+  if (url === pathOf('orderList')) {
     response.writeHead(200, { 'content-type': 'application/json' });
     return void response.end('{"not": json');
   }
-  if (url === '/api/history_login') {
+  if (url === pathOf('loginHistory')) {
     return json(response, 200, [{ id: 'x', name: 5 }]);
   }
-  if (url === '/api/driver/') {
+  if (url === pathOf('driverList')) {
     response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
     response.write('[{"id":1,');
     return void response.socket?.destroy();
@@ -55,7 +55,7 @@ describe('upstream failures in http mode', () => {
   });
 
   it('maps an upstream 500 to 502 without leaking its body', async () => {
-    const response = await gateway.http().get('/api/vip').set(auth).expect(502);
+    const response = await gateway.http().get(pathOf('vipList')).set(auth).expect(502);
     expect(response.body).toEqual({
       message: 'Server objednávek je nedostupný. Zkuste to prosím za chvíli.',
     });
@@ -63,7 +63,7 @@ describe('upstream failures in http mode', () => {
 
   it('maps an upstream that does not answer to 504 within the timeout', async () => {
     const started = Date.now();
-    const response = await gateway.http().get('/api/sos').set(auth).expect(504);
+    const response = await gateway.http().get(pathOf('sosList')).set(auth).expect(504);
     expect(response.body).toEqual({
       message: 'Server objednávek neodpověděl včas. Zkuste to prosím za chvíli.',
     });
@@ -71,28 +71,32 @@ describe('upstream failures in http mode', () => {
   });
 
   it('passes an upstream 4xx through with its message', async () => {
-    const response = await gateway.http().get('/api/notifications/get').set(auth).expect(404);
+    const response = await gateway.http().get(pathOf('notificationList')).set(auth).expect(404);
     expect(response.body).toEqual({ message: 'Oznámení nenalezena' });
   });
 
   it('maps invalid JSON to 502', async () => {
-    const response = await gateway.http().get('/api/order').set(auth).expect(502);
+    const response = await gateway.http().get(pathOf('orderList')).set(auth).expect(502);
     expect(response.body).toEqual({ message: 'Server objednávek odpověděl v neočekávaném tvaru.' });
   });
 
   it('leaves out a record it cannot read, and says so, instead of failing the list', async () => {
-    const response = await gateway.http().get('/api/history_login').set(auth).expect(200);
+    const response = await gateway.http().get(pathOf('loginHistory')).set(auth).expect(200);
     expect(response.body).toEqual([]);
     expect(response.headers['x-skipped-records']).toBe('1');
   });
 
   it('maps a connection closed mid-body to 502', async () => {
-    await gateway.http().get('/api/driver/').set(auth).expect(502);
+    await gateway.http().get(pathOf('driverList')).set(auth).expect(502);
   });
 
   it('keeps serving other routes while the upstream misbehaves', async () => {
     await gateway.http().get('/healthz').expect(200, { status: 'ok' });
-    await gateway.http().get('/api/admins/me').set(auth).expect(200);
+    await gateway
+      .http()
+      .get(pathOf('tokenCheck', { token: 'me' }))
+      .set(auth)
+      .expect(200);
   });
 });
 
@@ -122,11 +126,7 @@ describe('readiness', () => {
       await gateway.close();
     }
 
-    // A port nobody listens on: take one and release it.
-    const probe = http.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await closedPort();
 
     const orphan = await startGateway('memory', { UPSTREAM_URL: `http://127.0.0.1:${port}` });
     try {
@@ -139,12 +139,11 @@ describe('readiness', () => {
       });
       await orphan.http().get('/healthz').expect(200);
 
-      const revived = http.createServer((_request, response) => json(response, 200, false));
-      await new Promise<void>((resolve) => revived.listen(port, '127.0.0.1', resolve));
+      const revived = await FakeUpstream.start((_request, response) => json(response, 200, false), { port });
       try {
         await orphan.http().get('/readyz').expect(200);
       } finally {
-        await new Promise<void>((resolve) => revived.close(() => resolve()));
+        await revived.close();
       }
     } finally {
       await orphan.close();

@@ -1,4 +1,4 @@
-import { UserListSchema } from '@taxi/contracts';
+import { pathOf, UserListSchema } from '@taxi/contracts';
 import { customers, listUsers, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -25,13 +25,15 @@ describe.each(ADAPTERS)('users and blacklist (%s adapter)', (adapter) => {
 
   it('blacklists a customer by phone (default reason) and takes them off again', async () => {
     const [customer] = await customers(gateway, session);
-    await post(gateway, session, '/api/user/blacklistPhone', { phone: customer!.phone }).expect(200, {
+    await post(gateway, session, pathOf('userList', { token: 'blacklistPhone' }), {
+      phone: customer!.phone,
+    }).expect(200, {
       ok: true,
     });
     let users = await listUsers(gateway, session);
     expect(users.find((user) => user.id === customer!.id)?.status).toBe('blacklist');
 
-    await post(gateway, session, '/api/user/blacklist/remove', {
+    await post(gateway, session, pathOf('blacklistRemove'), {
       phone: customer!.phone,
       reasonText: 'Bez důvodu',
     }).expect(200);
@@ -40,30 +42,35 @@ describe.each(ADAPTERS)('users and blacklist (%s adapter)', (adapter) => {
   });
 
   it('answers 404 in Czech for a phone nobody has', async () => {
-    const response = await post(gateway, session, '/api/user/blacklistPhone', {
+    const response = await post(gateway, session, pathOf('userList', { token: 'blacklistPhone' }), {
       phone: '+420 600 000 001',
     }).expect(404);
     expect(response.body).toEqual({ message: 'Uživatel s tímto telefonem neexistuje' });
   });
 
   it('answers 400 for a phone with letters', async () => {
-    const response = await post(gateway, session, '/api/user/blacklistPhone', { phone: 'volejte mi' }).expect(
-      400,
-    );
+    const response = await post(gateway, session, pathOf('userList', { token: 'blacklistPhone' }), {
+      phone: 'volejte mi',
+    }).expect(400);
     expect(response.body.issues[0].path).toBe('body.phone');
   });
 
   it('deletes a customer, then answers 404 for the same id', async () => {
     const [, customer] = await customers(gateway, session);
-    await post(gateway, session, '/api/user/delete', { id_user: customer!.id }).expect(200, { ok: true });
+    await post(gateway, session, pathOf('userList', { token: 'delete' }), { id_user: customer!.id }).expect(
+      200,
+      { ok: true },
+    );
     const users = await listUsers(gateway, session);
     expect(users.some((user) => user.id === customer!.id)).toBe(false);
-    const again = await post(gateway, session, '/api/user/delete', { id_user: customer!.id }).expect(404);
+    const again = await post(gateway, session, pathOf('userList', { token: 'delete' }), {
+      id_user: customer!.id,
+    }).expect(404);
     expect(again.body).toEqual({ message: 'Uživatel nenalezen' });
   });
 
   it('answers 400 for an id that is not a positive whole number', async () => {
-    await post(gateway, session, '/api/user/delete', { id_user: -3 }).expect(400);
-    await post(gateway, session, '/api/user/delete', { id_user: '5' }).expect(400);
+    await post(gateway, session, pathOf('userList', { token: 'delete' }), { id_user: -3 }).expect(400);
+    await post(gateway, session, pathOf('userList', { token: 'delete' }), { id_user: '5' }).expect(400);
   });
 });

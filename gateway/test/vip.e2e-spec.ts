@@ -1,4 +1,4 @@
-import { generateVipCode, VipListSchema } from '@taxi/contracts';
+import { generateVipCode, pathOf, VipListSchema } from '@taxi/contracts';
 import { get, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -13,7 +13,7 @@ describe.each(ADAPTERS)('VIP codes (%s adapter)', (adapter) => {
   afterAll(() => gateway.close());
 
   it('lists the seeded VIP codes', async () => {
-    const response = await get(gateway, session, '/api/vip').expect(200);
+    const response = await get(gateway, session, pathOf('vipList')).expect(200);
     expect(VipListSchema.safeParse(response.body).success).toBe(true);
     expect(response.body.length).toBeGreaterThan(0);
     for (const vip of response.body) {
@@ -23,29 +23,31 @@ describe.each(ADAPTERS)('VIP codes (%s adapter)', (adapter) => {
 
   it('creates a code and lists it first', async () => {
     const vip = { phone: '+420 731 555 010', discount: 15, code: generateVipCode() };
-    const created = await post(gateway, session, '/api/vip/create', vip).expect(201);
+    const created = await post(gateway, session, pathOf('vipCreate'), vip).expect(201);
     expect(created.body).toEqual({ id: expect.any(Number), ...vip });
-    const list = await get(gateway, session, '/api/vip').expect(200);
+    const list = await get(gateway, session, pathOf('vipList')).expect(200);
     expect(list.body[0]).toEqual(created.body);
   });
 
   it('refuses a duplicate code with 409 and does not add it twice', async () => {
     const code = generateVipCode();
-    await post(gateway, session, '/api/vip/create', { phone: '+420 731 555 011', discount: 5, code }).expect(
-      201,
-    );
-    const duplicate = await post(gateway, session, '/api/vip/create', {
+    await post(gateway, session, pathOf('vipCreate'), {
+      phone: '+420 731 555 011',
+      discount: 5,
+      code,
+    }).expect(201);
+    const duplicate = await post(gateway, session, pathOf('vipCreate'), {
       phone: '+420 731 555 012',
       discount: 5,
       code,
     }).expect(409);
     expect(duplicate.body).toEqual({ message: 'Tento VIP kód již existuje' });
-    const list = await get(gateway, session, '/api/vip').expect(200);
+    const list = await get(gateway, session, pathOf('vipList')).expect(200);
     expect(list.body.filter((vip: { code: string }) => vip.code === code)).toHaveLength(1);
   });
 
   it('answers 400 naming a code that is not 8 uppercase letters and a discount over 100 %', async () => {
-    const response = await post(gateway, session, '/api/vip/create', {
+    const response = await post(gateway, session, pathOf('vipCreate'), {
       phone: '+420 731 555 013',
       discount: 150,
       code: 'abc',

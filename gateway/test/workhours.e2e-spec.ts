@@ -1,4 +1,4 @@
-import { WorkHoursListSchema } from '@taxi/contracts';
+import { pathOf, WorkHoursListSchema } from '@taxi/contracts';
 import { get, post } from './support/fixtures';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
@@ -12,7 +12,8 @@ describe.each(ADAPTERS)('work hours (%s adapter)', (adapter) => {
   });
   afterAll(() => gateway.close());
 
-  const week = async () => (await get(gateway, session, '/api/admins/me/workhours').expect(200)).body;
+  const week = async () =>
+    (await get(gateway, session, pathOf('workHoursList', { token: 'me' })).expect(200)).body;
 
   it('lists all seven days, Monday to Sunday', async () => {
     const days = await week();
@@ -21,16 +22,18 @@ describe.each(ADAPTERS)('work hours (%s adapter)', (adapter) => {
   });
 
   it('sets a day and removes it again', async () => {
-    await post(gateway, session, '/api/admins/setWorkhours', { id: 7, from: '18:00', to: '02:30' }).expect(
-      200,
-    );
+    await post(gateway, session, pathOf('tokenCheck', { token: 'setWorkhours' }), {
+      id: 7,
+      from: '18:00',
+      to: '02:30',
+    }).expect(200);
     expect((await week())[6]).toMatchObject({ day: 7, from: '18:00', to: '02:30' });
-    await post(gateway, session, '/api/admins/removeWorkHours', { id: 7 }).expect(200);
+    await post(gateway, session, pathOf('tokenCheck', { token: 'removeWorkHours' }), { id: 7 }).expect(200);
     expect((await week())[6]).toMatchObject({ day: 7, from: null, to: null });
   });
 
   it('answers 400 for day 8 and a time of 25:00', async () => {
-    const response = await post(gateway, session, '/api/admins/setWorkhours', {
+    const response = await post(gateway, session, pathOf('tokenCheck', { token: 'setWorkhours' }), {
       id: 8,
       from: '25:00',
       to: '22:00',

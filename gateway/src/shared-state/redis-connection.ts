@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import { ConfigError, type SharedStateConfig } from '../config/app-config';
+import { ConfigError, type SharedStateConfig } from '@/config/app-config';
 
 export type RedisState = 'connected' | 'down';
 export type RedisLogger = { log: (message: string) => void; warn: (message: string) => void };

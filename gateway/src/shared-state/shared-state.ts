@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 import { type Lease, RedisLease, SoloLease } from './lease';
 import { LimiterStore } from './limiter-store';
 import { RedisBus } from './redis-bus';

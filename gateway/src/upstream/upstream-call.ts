@@ -7,7 +7,7 @@ import type {
   endpoints,
   LoginResponse,
 } from '@taxi/contracts';
-import type { Caller } from '../common/auth/caller';
+import type { Caller } from '@/common/auth/caller';
 
 type ReadingKind<N extends EndpointName> = (typeof endpoints)[N] extends { reading: { kind: infer K } }
   ? K

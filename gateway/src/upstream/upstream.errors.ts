@@ -1,4 +1,5 @@
-import { CodedError } from '../common/errors/coded-error';
+import { CodedError } from '@/common/errors/coded-error';
+import { TRANSPORT_STATUS, type TransportFailure } from '@/common/net/service-answer';
 
 /** Failures an upstream adapter may raise; the exception filter maps each to one HTTP answer. */
 export type UpstreamFailure =
@@ -6,6 +7,12 @@ export type UpstreamFailure =
   | 'timeout' // no answer in time: 504
   | 'bad-response' // answered, but not in the documented shape: 502
   | 'rejected'; // the upstream refused the request (4xx): passed through
+
+const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, string>> = {
+  unavailable: 'Server objednávek je nedostupný. Zkuste to prosím za chvíli.',
+  timeout: 'Server objednávek neodpověděl včas. Zkuste to prosím za chvíli.',
+  'bad-response': 'Server objednávek odpověděl v neočekávaném tvaru.',
+};
 
 export class UpstreamError extends CodedError<UpstreamFailure> {
   constructor(failure: UpstreamFailure, publicMessage: string, status: number) {
@@ -17,24 +24,21 @@ export class UpstreamError extends CodedError<UpstreamFailure> {
     return `Upstream failure: ${this.failure}`;
   }
 
+  /** A failure of the exchange itself (refused, timed out, unreadable). */
+  static of(failure: TransportFailure): UpstreamError {
+    return new UpstreamError(failure, TRANSPORT_MESSAGES[failure], TRANSPORT_STATUS[failure]);
+  }
+
   static unavailable(): UpstreamError {
-    return new UpstreamError(
-      'unavailable',
-      'Server objednávek je nedostupný. Zkuste to prosím za chvíli.',
-      502,
-    );
+    return UpstreamError.of('unavailable');
   }
 
   static timeout(): UpstreamError {
-    return new UpstreamError(
-      'timeout',
-      'Server objednávek neodpověděl včas. Zkuste to prosím za chvíli.',
-      504,
-    );
+    return UpstreamError.of('timeout');
   }
 
   static badResponse(): UpstreamError {
-    return new UpstreamError('bad-response', 'Server objednávek odpověděl v neočekávaném tvaru.', 502);
+    return UpstreamError.of('bad-response');
   }
 
   /** A 4xx decided by the upstream (not found, conflict, unauthorised…). */

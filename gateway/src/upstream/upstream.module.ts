@@ -6,7 +6,8 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
+import { SessionVerifier } from '@/common/auth/session-verifier';
+import { AppConfig } from '@/config/app-config';
 import { HttpUpstream } from './http/http-upstream.adapter';
 import { MemoryUpstream } from './memory/memory-upstream.adapter';
 import { MockControlPort } from './mock-control.port';
@@ -69,12 +70,19 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
     { provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig, UpstreamDiagnostics] },
     { provide: UpstreamEventsPort, useFactory: createUpstreamEvents, inject: [AppConfig, UpstreamPort] },
     {
+      provide: SessionVerifier,
+      useFactory: (upstream: UpstreamPort): SessionVerifier => ({
+        isLive: (token) => upstream.call('tokenCheck', { token }),
+      }),
+      inject: [UpstreamPort],
+    },
+    {
       provide: MockControlPort,
       useFactory: (upstream: UpstreamPort) => (upstream instanceof MemoryUpstream ? upstream : null),
       inject: [UpstreamPort],
     },
   ],
-  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort, UpstreamDiagnostics],
+  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort, UpstreamDiagnostics, SessionVerifier],
 })
 export class UpstreamModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

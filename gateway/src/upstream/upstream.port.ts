@@ -1,7 +1,7 @@
 import type { EndpointName } from '@taxi/contracts';
 import type { CallerOf, CallInputArgument, EndpointResult } from './upstream-call';
 
-export type { Caller, ReadingReport } from '../common/auth/caller';
+export type { Caller, ReadingReport } from '@/common/auth/caller';
 
 /**
  * The product's own server as the gateway sees it: one call by the catalogue's name

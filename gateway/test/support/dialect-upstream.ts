@@ -6,6 +6,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { FakeUpstream, sendJson } from './fake-upstream';
 import { pragueSql } from './upstream-dialects';
+import { pathOf } from '@taxi/contracts';
 
 export const DIALECT_TOKEN = 'e2e-dialect-token';
 export const DIALECT_CREDENTIALS = { username: 'dispecink', password: 'heslo' };
@@ -139,14 +140,14 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(response, 200, { ok: true });
       }
 
-      if (path === '/api/admins/login' && method === 'POST') {
+      if (path === pathOf('login') && method === 'POST') {
         const ok =
           body?.username === DIALECT_CREDENTIALS.username && body?.password === DIALECT_CREDENTIALS.password;
         return ok
           ? send(response, 200, { success: true, data: { token: DIALECT_TOKEN } })
           : send(response, 401, { success: false });
       }
-      if (path === '/api/history_login/create') {
+      if (path === pathOf('logout')) {
         return send(response, 200, 'OK');
       }
       const tokenCheck = /^\/api\/admins\/([^/]+)$/.exec(path);
@@ -164,17 +165,17 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(response, 401, { message: 'Unauthorized' });
       }
 
-      if (path === '/api/sos') {
+      if (path === pathOf('sosList')) {
         return send(response, 200, { data: sos() });
       }
-      if (path === '/api/sos/dismiss') {
+      if (path === pathOf('sosDismiss')) {
         dismissed.add(Number(body?.id));
         return send(response, 204);
       }
-      if (path === '/api/order') {
+      if (path === pathOf('orderList')) {
         return send(response, 200, orders);
       }
-      if (path === '/api/order/getMapData') {
+      if (path === pathOf('orderMapData')) {
         return send(response, 200, []);
       }
       if (/^\/api\/payment\/[^/]+\/balance$/.test(path)) {
@@ -183,13 +184,17 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
       if (/^\/api\/admins\/[^/]+\/workhours$/.test(path)) {
         return send(response, 200, []);
       }
-      if (path === '/api/driver/' || path === '/api/driver') {
+      if (path === pathOf('driverList') || path === '/api/driver') {
         return send(response, 200, [{ id: '7', id_user: '9' }]);
       }
       if (/^\/api\/user\/[^/]+$/.test(path)) {
         return send(response, 200, { data: [] });
       }
-      if (path === '/api/vip' || path === '/api/notifications/get' || path === '/api/history_login') {
+      if (
+        path === pathOf('vipList') ||
+        path === pathOf('notificationList') ||
+        path === pathOf('loginHistory')
+      ) {
         return send(response, 200, []);
       }
       return send(response, 404, { message: 'Not found' });

@@ -1,5 +1,6 @@
 import type { Driver, OrderEntry, User } from '@taxi/contracts';
 import type { Session, TestGateway } from './test-app';
+import { pathOf } from '@taxi/contracts';
 
 /** A dispatcher's phone order from Litoměřice to Ústí nad Labem, no driver chosen. */
 export const newOrder = {
@@ -16,17 +17,21 @@ export const newOrder = {
 };
 
 export async function listUsers(gateway: TestGateway, session: Session): Promise<User[]> {
-  const response = await gateway.http().get('/api/user/me').set('Cookie', session.cookie).expect(200);
+  const response = await gateway
+    .http()
+    .get(pathOf('userList', { token: 'me' }))
+    .set('Cookie', session.cookie)
+    .expect(200);
   return response.body as User[];
 }
 
 export async function listDrivers(gateway: TestGateway, session: Session): Promise<Driver[]> {
-  const response = await gateway.http().get('/api/driver/').set('Cookie', session.cookie).expect(200);
+  const response = await gateway.http().get(pathOf('driverList')).set('Cookie', session.cookie).expect(200);
   return response.body as Driver[];
 }
 
 export async function listOrders(gateway: TestGateway, session: Session): Promise<OrderEntry[]> {
-  const response = await gateway.http().get('/api/order').set('Cookie', session.cookie).expect(200);
+  const response = await gateway.http().get(pathOf('orderList')).set('Cookie', session.cookie).expect(200);
   return response.body as OrderEntry[];
 }
 

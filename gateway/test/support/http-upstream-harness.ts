@@ -1,4 +1,4 @@
-import { HttpUpstream, type HttpUpstreamOptions } from '../../src/upstream/http/http-upstream.adapter';
+import { HttpUpstream, type HttpUpstreamOptions } from '@/upstream/http/http-upstream.adapter';
 import { FakeUpstream } from './fake-upstream';
 
 export type HttpUpstreamHarness = {

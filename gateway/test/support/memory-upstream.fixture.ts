@@ -1,6 +1,6 @@
 import { DEFAULT_TARIFF, type CreateOrderRequest, type Tariff } from '@taxi/contracts';
-import type { Caller } from '../../src/common/auth/caller';
-import { MemoryUpstream } from '../../src/upstream/memory/memory-upstream.adapter';
+import type { Caller } from '@/common/auth/caller';
+import { MemoryUpstream } from '@/upstream/memory/memory-upstream.adapter';
 
 // Saturday 14 June 2025, 12:00 in Prague.
 export const FIXED_NOW = new Date('2025-06-14T10:00:00.000Z');

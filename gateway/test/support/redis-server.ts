@@ -1,19 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import { closedPort } from './fake-upstream';
 
 const REDIS_SERVER =
   process.env.REDIS_SERVER_PATH ??
   (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A throwaway redis-server on loopback (no config file, no disk); stop and start it on the same port. */
 export class TestRedis {
@@ -26,7 +17,7 @@ export class TestRedis {
 
   /** `args`: further redis-server options, e.g. `['--requirepass', 'x']`. */
   static async start(args: string[] = []): Promise<TestRedis> {
-    const redis = new TestRedis(await freePort(), args);
+    const redis = new TestRedis(await closedPort(), args);
     await redis.start();
     return redis;
   }

@@ -3,8 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { AppConfig } from '../../src/config/app-config';
-import { createApp } from '../../src/create-app';
+import { AppConfig } from '@/config/app-config';
+import { createApp } from '@/create-app';
+import { pathOf } from '@taxi/contracts';
 
 export type AdapterName = 'memory' | 'http';
 export const ADAPTERS: AdapterName[] = ['memory', 'http'];
@@ -83,7 +84,7 @@ export type Session = { token: string; cookie: string };
 
 /** Logs in with the mock credentials; returns the token and the Cookie header a browser would send. */
 export async function login(gateway: TestGateway): Promise<Session> {
-  const response = await gateway.http().post('/api/admins/login').send(MOCK_CREDENTIALS).expect(200);
+  const response = await gateway.http().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(200);
   const body = response.body as { accessToken: string };
   const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   const cookie = setCookies.map((line) => line.split(';')[0]).join('; ');

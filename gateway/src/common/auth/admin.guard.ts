@@ -2,9 +2,9 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { TokenParamSchema } from '@taxi/contracts';
 import type { Request } from 'express';
-import { ApiHttpException } from '../errors/api-http.exception';
-import { validationError } from '../validation/validation-error';
-import { AppConfig } from '../../config/app-config';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { validationError } from '@/common/validation/validation-error';
+import { AppConfig } from '@/config/app-config';
 import { IS_PUBLIC_KEY, IS_PUBLIC_OUTSIDE_PRODUCTION_KEY } from './public.decorator';
 import { rememberVerifiedSession, requestToken } from './request-token';
 import { SessionCheck } from './session-check';

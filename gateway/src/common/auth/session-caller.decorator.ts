@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Caller } from './caller';
-import { ApiHttpException } from '../errors/api-http.exception';
-import { skippedRecordsHeader } from '../web/skipped-records-header';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { skippedRecordsHeader } from '@/common/web/skipped-records-header';
 import { SESSION_EXPIRED_MESSAGE } from './admin.guard';
 import { verifiedSession } from './request-token';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { AppConfig } from '../../config/app-config';
-import { UpstreamPort } from '../../upstream/upstream.port';
-import { LimiterStore } from '../../shared-state/limiter-store';
-import { FailureWindow } from '../rate-limit/failure-window';
-import { rateLimited } from '../rate-limit/rate-limited';
+import { AppConfig } from '@/config/app-config';
+import { LimiterStore } from '@/shared-state/limiter-store';
+import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { rateLimited } from '@/common/rate-limit/rate-limited';
 import { SessionEvents } from './session-events';
+import { SessionVerifier } from './session-verifier';
 
 export const SESSION_CHECKS_THROTTLED_MESSAGE =
   'Příliš mnoho požadavků s neplatným přihlášením. Zkuste to prosím za chvíli.';
@@ -28,7 +28,7 @@ export class SessionCheck {
   constructor(
     // nestjs-pino's logger: it writes into the request's own log context.
     private readonly logger: Logger,
-    private readonly upstream: UpstreamPort,
+    private readonly verifier: SessionVerifier,
     private readonly sessions: SessionEvents,
     config: AppConfig,
     store: LimiterStore,
@@ -61,7 +61,7 @@ export class SessionCheck {
       this.logger.warn(`Session checks throttled for client ${client}: too many unknown tokens`);
       throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, waitMs);
     }
-    const valid = await this.upstream.call('tokenCheck', { token });
+    const valid = await this.verifier.isLive(token);
     if (!valid) {
       await this.failures.record(client);
       this.rememberUnknown(token);
@@ -75,7 +75,7 @@ export class SessionCheck {
       return false;
     }
     // The upstream not answering is no verdict: the connection stays until it can say.
-    return this.upstream.call('tokenCheck', { token }).catch(() => true);
+    return this.verifier.isLive(token).catch(() => true);
   }
 
   private rememberUnknown(token: string): void {

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@taxi/contracts';
 import type { CookieOptions, Request, Response } from 'express';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 
 function baseOptions(request: Request, config: AppConfig): CookieOptions {
   const secure = config.session.cookieSecure === 'auto' ? request.secure : config.session.cookieSecure;

@@ -1,5 +1,5 @@
-import { AppConfig } from '../../config/app-config';
-import { type BusHandler, type PublishOptions, SharedBus } from '../../shared-state/shared-bus';
+import { AppConfig } from '@/config/app-config';
+import { type BusHandler, type PublishOptions, SharedBus } from '@/shared-state/shared-bus';
 import { SessionEvents, sessionIdOf } from './session-events';
 
 /** Two replicas' buses joined in memory: what one publishes, the other's subscribers hear. */

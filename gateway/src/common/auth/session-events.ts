@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Global, Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { SharedBus } from '../../shared-state/shared-bus';
+import { AppConfig } from '@/config/app-config';
+import { SharedBus } from '@/shared-state/shared-bus';
 
 /** A session as replicas name it to each other and in memory: a hash, never the token itself. */
 export type SessionId = string;

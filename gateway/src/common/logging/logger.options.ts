@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 import { redactUrl } from './redact-url';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

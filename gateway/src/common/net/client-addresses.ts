@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from 'proxy-addr';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 
 export type TrustFn = (address: string, hop: number) => boolean;
 

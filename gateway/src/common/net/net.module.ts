@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SessionCheck } from '../auth/session-check';
+import { SessionCheck } from '@/common/auth/session-check';
 import { ClientAddresses } from './client-addresses';
 
 /** Who is asking (behind trusted proxies) and whether their session token is live, for every module. */

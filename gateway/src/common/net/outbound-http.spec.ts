@@ -1,4 +1,4 @@
-import { FakeUpstream } from '../../../test/support/fake-upstream';
+import { FakeUpstream } from '@test/support/fake-upstream';
 import { OutboundHttp } from './outbound-http';
 
 // Generous: no test here waits on a timeout; they only must not trip one on a busy machine.

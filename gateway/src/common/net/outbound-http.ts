@@ -1,5 +1,9 @@
 import { Agent, type Dispatcher, interceptors } from 'undici';
-import { BodyCollector, type ReceivedBody } from './received-body';
+import type { OutboundOutcome, OutboundRequest } from './outbound-types';
+import { BodyCollector } from './received-body';
+import { readOutcome, type ServiceAnswer, type ServicePolicy, type ServiceRequest } from './service-answer';
+
+export type { OutboundOutcome, OutboundRequest } from './outbound-types';
 
 export type OutboundHttpOptions = {
   /** Scheme, host, port and an optional path prefix that every request's `path` goes below. */
@@ -10,34 +14,9 @@ export type OutboundHttpOptions = {
   responseTimeoutMs: number;
   /** Larger answers are refused as they arrive (`too-large`), whatever their `content-length` says. */
   maxResponseBytes: number;
+  /** How `call` reads this service's answers, unless a call says otherwise. */
+  policy?: ServicePolicy;
 };
-
-export type OutboundRequest = {
-  method: 'GET' | 'POST';
-  /** Scheme, host and port, e.g. `https://routes.googleapis.com`; the base URL's when not given. */
-  origin?: string;
-  /** Path and query below the base URL (or the origin), starting with `/`. */
-  path: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** The caller's own cancellation (shutdown, a poll's deadline): the outcome is then `aborted`. */
-  signal?: AbortSignal;
-  /** Bytes a 2xx answer is likely to repeat (the call's last answer): repeating chunks are not kept. */
-  expectedBody?: Buffer;
-};
-
-/**
- * What became of one exchange. Every status is an answer (redirects are not followed, so a 3xx is one
- * too); what each status means is the caller's to decide.
- */
-export type OutboundOutcome =
-  | { kind: 'answered'; status: number; body: ReceivedBody }
-  | { kind: 'network' } // refused, reset, DNS (after a GET's retry)
-  | { kind: 'cut-off' } // the connection failed while the body arrived
-  | { kind: 'timeout' } // not connected in time, or no whole answer in time
-  | { kind: 'too-large' } // the body passed `maxResponseBytes`
-  | { kind: 'aborted' }; // the caller's signal fired
 
 /** Connections kept per origin; more requests queue in the pool. */
 const CONNECTIONS_PER_ORIGIN = 64;
@@ -65,6 +44,14 @@ export class OutboundHttp {
     this.origin = base?.origin;
     this.prefix = base ? base.pathname.replace(/\/+$/, '') : '';
     this.open();
+  }
+
+  /** One exchange read by the service's policy: an answer, or that service's coded error. */
+  async call(request: ServiceRequest, policy = this.options.policy): Promise<ServiceAnswer> {
+    if (!policy) {
+      throw new Error('OutboundHttp.call needs the service policy (options.policy)');
+    }
+    return readOutcome(await this.exchange(request), request, policy);
   }
 
   exchange(request: OutboundRequest): Promise<OutboundOutcome> {
@@ -210,13 +197,4 @@ function failureOf(error: unknown): 'network' | 'timeout' | 'too-large' {
     return 'too-large';
   }
   return typeof code === 'string' && TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
-}
-
-/** JSON text of a body, or `ok: false` when it is not JSON. */
-export function parseJson(raw: Buffer): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw.toString('utf8')) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }

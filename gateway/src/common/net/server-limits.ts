@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { ServerLimits } from '../../config/app-config';
+import type { ServerLimits } from '@/config/app-config';
 
 type Refused = (address: string) => void;
 

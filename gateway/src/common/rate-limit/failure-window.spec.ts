@@ -1,4 +1,4 @@
-import { LimiterStore } from '../../shared-state/limiter-store';
+import { LimiterStore } from '@/shared-state/limiter-store';
 import { FailureWindow } from './failure-window';
 
 describe('FailureWindow (in-process store)', () => {

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { LimiterStore } from '../../shared-state/limiter-store';
+import type { LimiterStore } from '@/shared-state/limiter-store';
 import { hashedKey } from './hashed-key';
 
 /**

@@ -1,4 +1,4 @@
-import { LimiterStore } from '../../shared-state/limiter-store';
+import { LimiterStore } from '@/shared-state/limiter-store';
 import { GrowingLockout } from './growing-lockout';
 
 describe('GrowingLockout (in-process store)', () => {

@@ -1,4 +1,4 @@
-import { ApiHttpException } from '../errors/api-http.exception';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
 
 /** A 429 with the Czech message and a `Retry-After` in whole seconds. */
 export function rateLimited(message: string, retryAfterMs: number): ApiHttpException {

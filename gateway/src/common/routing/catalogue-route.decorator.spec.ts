@@ -1,7 +1,7 @@
 import { HttpStatus, RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { apiEndpoints, type ApiEndpointName } from '@taxi/contracts';
-import { IS_PUBLIC_KEY } from '../auth/public.decorator';
+import { IS_PUBLIC_KEY } from '@/common/auth/public.decorator';
 import { CatalogueRoute, routePath, successStatus } from './catalogue-route.decorator';
 
 /** The metadata Nest reads from a handler decorated with `@CatalogueRoute(name)`. */

@@ -1,6 +1,6 @@
 import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
-import { apiEndpoints, type ApiEndpointName, type Endpoint } from '@taxi/contracts';
-import { Public } from '../auth/public.decorator';
+import { type ApiEndpointName, apiEndpoints, type Endpoint } from '@taxi/contracts';
+import { Public } from '@/common/auth/public.decorator';
 
 /** `/api/user/{token}` → `/api/user/:token`: the catalogue's parameters in Express's syntax. */
 export function routePath(path: string): string {

@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import type { UpstreamConfig } from '../../config/app-config';
+import type { UpstreamConfig } from '@/config/app-config';
 
 /**
  * V8's heap growing factor, by upstream mode (`docs/benchmarks.md` has the measurements). After a full

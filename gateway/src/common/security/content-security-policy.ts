@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtFiles } from '../web/built-files';
+import { builtFiles } from '@/common/web/built-files';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK_TYPE = /\stype=["']?application\/(ld\+)?json/i;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 
 const DEFAULT_MOCK_LOGIN = 'admin';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { AppConfig } from '../../config/app-config';
-import type { ClientAddresses } from '../net/client-addresses';
+import type { AppConfig } from '@/config/app-config';
+import type { ClientAddresses } from '@/common/net/client-addresses';
 
 /**
  * Whether a browser request comes from another site than the gateway's own (or a configured one).

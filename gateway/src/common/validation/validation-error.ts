@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiHttpException } from '../errors/api-http.exception';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
 
 export const INVALID_INPUT_MESSAGE = 'Neplatná data požadavku.';
 

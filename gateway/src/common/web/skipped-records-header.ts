@@ -1,6 +1,6 @@
 import { SKIPPED_RECORDS_HEADER } from '@taxi/contracts';
 import type { Response } from 'express';
-import type { ReadingReport } from '../auth/caller';
+import type { ReadingReport } from '@/common/auth/caller';
 
 /** A report that writes how many records this answer lacks into its `X-Skipped-Records` header. */
 export function skippedRecordsHeader(response: Response): ReadingReport {

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import { buildOpenApiDocument } from '@taxi/contracts';
 import type { Response } from 'express';
-import { PublicOutsideProduction } from '../../common/auth/public.decorator';
-import { ApiHttpException } from '../../common/errors/api-http.exception';
+import { PublicOutsideProduction } from '@/common/auth/public.decorator';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
 
 // Resolved, not imported: requiring the package would load its 1 MB bundle into the gateway.
 const UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -10,14 +10,14 @@ import {
   TokenParamSchema,
 } from '@taxi/contracts';
 import type { Request, Response } from 'express';
-import { SESSION_EXPIRED_MESSAGE } from '../../common/auth/admin.guard';
-import { sessionToken } from '../../common/auth/request-token';
-import { SessionCheck } from '../../common/auth/session-check';
-import { clearSessionCookies, setSessionCookies } from '../../common/auth/session-cookies';
-import { ApiHttpException } from '../../common/errors/api-http.exception';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidBody, ValidParam } from '../../common/validation/zod-validation.pipe';
-import { AppConfig } from '../../config/app-config';
+import { SESSION_EXPIRED_MESSAGE } from '@/common/auth/admin.guard';
+import { sessionToken } from '@/common/auth/request-token';
+import { SessionCheck } from '@/common/auth/session-check';
+import { clearSessionCookies, setSessionCookies } from '@/common/auth/session-cookies';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { ValidBody, ValidParam } from '@/common/validation/zod-validation.pipe';
+import { AppConfig } from '@/config/app-config';
 import { AuthService } from './auth.service';
 import { DeviceCookies } from './device-cookies';
 

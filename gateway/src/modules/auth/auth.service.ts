@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import type { LoginRequest, LoginResponse } from '@taxi/contracts';
-import { SessionEvents } from '../../common/auth/session-events';
-import { ApiHttpException } from '../../common/errors/api-http.exception';
-import { rateLimited } from '../../common/rate-limit/rate-limited';
-import { UpstreamPort } from '../../upstream/upstream.port';
+import { SessionEvents } from '@/common/auth/session-events';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { rateLimited } from '@/common/rate-limit/rate-limited';
+import { UpstreamPort } from '@/upstream/upstream.port';
 import type { DeviceId } from './device-cookies';
 import { type LoginAttempt, LoginThrottle } from './login-throttle';
 

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
+import { pathOf } from '@taxi/contracts';
 
 export const DEVICE_COOKIE = 'taxi_device';
 // Only the login route ever needs it.
-const DEVICE_COOKIE_PATH = '/api/admins/login';
+const DEVICE_COOKIE_PATH = pathOf('login');
 const DEVICE_COOKIE_MAX_AGE_MS = 90 * 24 * 3_600_000;
 
 /** A device cookie's own identity (its nonce), valid for one username. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { FailureWindow } from '../../common/rate-limit/failure-window';
-import { GrowingLockout } from '../../common/rate-limit/growing-lockout';
-import { LimiterStore } from '../../shared-state/limiter-store';
+import { AppConfig } from '@/config/app-config';
+import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { GrowingLockout } from '@/common/rate-limit/growing-lockout';
+import { LimiterStore } from '@/shared-state/limiter-store';
 import { type DeviceId, normalisedUsername } from './device-cookies';
 
 // A shared office IP may hold several admins mistyping: allow it a few times one user's budget.

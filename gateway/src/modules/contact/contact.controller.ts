@@ -1,8 +1,8 @@
 import { Controller, Req } from '@nestjs/common';
 import { type Ack, type ContactMessage, ContactMessageSchema } from '@taxi/contracts';
 import type { Request } from 'express';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidBody } from '../../common/validation/zod-validation.pipe';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { ValidBody } from '@/common/validation/zod-validation.pipe';
 import { ContactService } from './contact.service';
 
 @Controller()

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactMessage } from '@taxi/contracts';
-import { rateLimited } from '../../common/rate-limit/rate-limited';
-import { FailureWindow } from '../../common/rate-limit/failure-window';
-import { AppConfig } from '../../config/app-config';
-import { LimiterStore } from '../../shared-state/limiter-store';
-import { UpstreamPort } from '../../upstream/upstream.port';
+import { rateLimited } from '@/common/rate-limit/rate-limited';
+import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { AppConfig } from '@/config/app-config';
+import { LimiterStore } from '@/shared-state/limiter-store';
+import { UpstreamPort } from '@/upstream/upstream.port';
 
 export const CONTACT_THROTTLED_MESSAGE = 'Odeslali jste příliš mnoho zpráv. Zkuste to prosím později.';
 

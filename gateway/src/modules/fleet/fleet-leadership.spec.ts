@@ -1,4 +1,4 @@
-import { Lease } from '../../shared-state/lease';
+import { Lease } from '@/shared-state/lease';
 import { FleetLeadership, type FleetRole, type LeadershipTimers } from './fleet-leadership';
 
 /** A lease whose answers the test decides: held, not held, or no answer at all (Redis away). */

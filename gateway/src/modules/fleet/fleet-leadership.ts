@@ -1,4 +1,4 @@
-import type { Lease } from '../../shared-state/lease';
+import type { Lease } from '@/shared-state/lease';
 
 /**
  * Who polls the tracking provider now, as this replica sees it:

@@ -1,6 +1,6 @@
 import { Controller, Header } from '@nestjs/common';
 import type { FleetSnapshot } from '@taxi/contracts';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
 import { FleetService } from './fleet.service';
 
 @Controller()

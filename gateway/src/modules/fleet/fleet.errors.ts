@@ -1,4 +1,5 @@
-import { CodedError } from '../../common/errors/coded-error';
+import { CodedError } from '@/common/errors/coded-error';
+import { TRANSPORT_STATUS } from '@/common/net/service-answer';
 
 export type FleetFailure =
   | 'unavailable' // refused, reset, DNS, 5xx, unexpected 4xx
@@ -8,12 +9,7 @@ export type FleetFailure =
 
 // Polls fail in the background and reach clients in the snapshot's `error`; the statuses say what an
 // HTTP answer would be, like the upstream's (an outside service failed: 502, too late: 504).
-const STATUS: Record<FleetFailure, number> = {
-  unavailable: 502,
-  timeout: 504,
-  'bad-response': 502,
-  rejected: 502,
-};
+const STATUS: Record<FleetFailure, number> = { ...TRANSPORT_STATUS, rejected: 502 };
 
 const PUBLIC_MESSAGES: Record<FleetFailure, string> = {
   unavailable: 'Sledování vozidel je nedostupné.',

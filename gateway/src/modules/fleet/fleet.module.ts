@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { MockControlPort } from '../../upstream/mock-control.port';
-import { RealtimeModule } from '../realtime/realtime.module';
+import { AppConfig } from '@/config/app-config';
+import { MockControlPort } from '@/upstream/mock-control.port';
+import { RealtimeModule } from '@/modules/realtime/realtime.module';
 import { FleetController } from './fleet.controller';
 import { FleetProvider } from './fleet.port';
 import { FleetService } from './fleet.service';

@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
 import { z } from 'zod';
-import { Draining } from '../../common/lifecycle/draining';
-import { AppConfig } from '../../config/app-config';
-import { SharedBus } from '../../shared-state/shared-bus';
-import { replicaOf, SharedState } from '../../shared-state/shared-state';
-import { RealtimeBroadcaster } from '../realtime/realtime-broadcaster';
+import { Draining } from '@/common/lifecycle/draining';
+import { AppConfig } from '@/config/app-config';
+import { SharedBus } from '@/shared-state/shared-bus';
+import { replicaOf, SharedState } from '@/shared-state/shared-state';
+import { RealtimeBroadcaster } from '@/modules/realtime/realtime-broadcaster';
 import { FleetLeadership, type FleetRole } from './fleet-leadership';
 import { FleetPoller } from './fleet-poller';
 import { FleetProvider } from './fleet.port';

@@ -1,11 +1,11 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { AckSchema, type Endpoint, endpoints } from '@taxi/contracts';
-import type { Caller } from '../../common/auth/caller';
-import { SessionCaller } from '../../common/auth/session-caller.decorator';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidBody, ValidParams } from '../../common/validation/zod-validation.pipe';
-import type { CallInput } from '../../upstream/upstream-call';
-import { UpstreamPort } from '../../upstream/upstream.port';
+import type { Caller } from '@/common/auth/caller';
+import { SessionCaller } from '@/common/auth/session-caller.decorator';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { ValidBody, ValidParams } from '@/common/validation/zod-validation.pipe';
+import type { CallInput } from '@/upstream/upstream-call';
+import { UpstreamPort } from '@/upstream/upstream.port';
 import { type ForwardedName, forwardedNames } from './forwarded-calls';
 
 type Forwarding = { readonly upstream: UpstreamPort };

@@ -14,8 +14,8 @@ import {
   type RouteResult,
 } from '@taxi/contracts';
 import type { Response } from 'express';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidParam, ValidQuery } from '../../common/validation/zod-validation.pipe';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { ValidParam, ValidQuery } from '@/common/validation/zod-validation.pipe';
 import { BasemapService } from './basemap/basemap.service';
 import { GeoService } from './geo.service';
 

@@ -1,4 +1,5 @@
-import { CodedError } from '../../common/errors/coded-error';
+import { CodedError } from '@/common/errors/coded-error';
+import { TRANSPORT_STATUS } from '@/common/net/service-answer';
 
 export type GeoFailure =
   | 'unavailable' // refused, reset, DNS, 5xx, a refusal of our key or quota: 502
@@ -7,13 +8,7 @@ export type GeoFailure =
   | 'not-found' // the place id is unknown to the provider: 404
   | 'no-route'; // the provider found no driving route between the points: 404
 
-const STATUS: Record<GeoFailure, number> = {
-  unavailable: 502,
-  timeout: 504,
-  'bad-response': 502,
-  'not-found': 404,
-  'no-route': 404,
-};
+const STATUS: Record<GeoFailure, number> = { ...TRANSPORT_STATUS, 'not-found': 404, 'no-route': 404 };
 
 const MESSAGES: Record<GeoFailure, string> = {
   unavailable: 'Mapová služba je nedostupná.',

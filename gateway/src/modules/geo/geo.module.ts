@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { BasemapService } from './basemap/basemap.service';
 import { GeoController } from './geo.controller';
 import { GeoProvider } from './geo.port';

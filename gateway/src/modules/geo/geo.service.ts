@@ -11,7 +11,7 @@ import {
   RouteResultSchema,
 } from '@taxi/contracts';
 import { z } from 'zod';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { GeoError } from './geo.errors';
 import { GeoProvider, MAX_SUGGESTIONS } from './geo.port';
 import { TtlCache } from './ttl-cache';

@@ -1,15 +1,15 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../../common/auth/public.decorator';
-import { AppConfig } from '../../config/app-config';
+import { Public } from '@/common/auth/public.decorator';
+import { AppConfig } from '@/config/app-config';
 import type { UpstreamLinkState } from '@taxi/contracts';
-import { Draining } from '../../common/lifecycle/draining';
-import type { RedisState } from '../../shared-state/redis-connection';
-import { SharedState } from '../../shared-state/shared-state';
-import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
-import { pingWithin } from '../../upstream/ping-within';
-import { UpstreamError } from '../../upstream/upstream.errors';
-import { UpstreamPort } from '../../upstream/upstream.port';
+import { Draining } from '@/common/lifecycle/draining';
+import type { RedisState } from '@/shared-state/redis-connection';
+import { SharedState } from '@/shared-state/shared-state';
+import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
+import { pingWithin } from '@/upstream/ping-within';
+import { UpstreamError } from '@/upstream/upstream.errors';
+import { UpstreamPort } from '@/upstream/upstream.port';
 
 // Orchestrators probe often; answer within this even when the upstream hangs.
 const READINESS_TIMEOUT_MS = 3_000;

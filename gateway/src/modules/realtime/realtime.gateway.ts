@@ -2,11 +2,11 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { GATEWAY_EVENTS } from '@taxi/contracts';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { SessionCheck } from '../../common/auth/session-check';
-import { type SessionId, SessionEvents, sessionIdOf } from '../../common/auth/session-events';
-import { Draining } from '../../common/lifecycle/draining';
-import { ClientAddresses } from '../../common/net/client-addresses';
-import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
+import { SessionCheck } from '@/common/auth/session-check';
+import { type SessionId, SessionEvents, sessionIdOf } from '@/common/auth/session-events';
+import { Draining } from '@/common/lifecycle/draining';
+import { ClientAddresses } from '@/common/net/client-addresses';
+import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
 import { type RealtimeServer, RealtimeBroadcaster } from './realtime-broadcaster';
 import { socketToken } from './socket-token';
 

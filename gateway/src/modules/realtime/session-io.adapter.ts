@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { IncomingMessage } from 'node:http';
 import type { ServerOptions } from 'socket.io';
-import type { OriginPolicy } from '../../common/security/origin-policy';
+import type { OriginPolicy } from '@/common/security/origin-policy';
 
 export const SOCKET_PATH = '/socket.io';
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
+import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
 import { RealtimeBroadcaster } from './realtime-broadcaster';
 
 /** Forwards every upstream event to the admin clients; after a lost link, asks them to resync. */

@@ -1,9 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { type MockSosRequest, MockSosRequestSchema, type SosAlert } from '@taxi/contracts';
-import { ApiHttpException } from '../../common/errors/api-http.exception';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { ValidBody } from '../../common/validation/zod-validation.pipe';
-import { MockControlPort } from '../../upstream/mock-control.port';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { ValidBody } from '@/common/validation/zod-validation.pipe';
+import { MockControlPort } from '@/upstream/mock-control.port';
 
 /** Mock-mode controls for demos and browser tests; answers 404 when a real upstream is configured. */
 @Controller()

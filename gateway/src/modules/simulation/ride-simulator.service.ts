@@ -5,8 +5,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { MockControlPort } from '../../upstream/mock-control.port';
+import { AppConfig } from '@/config/app-config';
+import { MockControlPort } from '@/upstream/mock-control.port';
 
 /** Keeps the mock's dispatch alive (rides come in, get accepted, picked up, done) so live screens move. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Controller, Header } from '@nestjs/common';
 import type { SystemStatus } from '@taxi/contracts';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
 import { StatusService } from './status.service';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { FleetModule } from '../fleet/fleet.module';
-import { RealtimeModule } from '../realtime/realtime.module';
+import { FleetModule } from '@/modules/fleet/fleet.module';
+import { RealtimeModule } from '@/modules/realtime/realtime.module';
 import { StatusController } from './status.controller';
 import { StatusService } from './status.service';
 

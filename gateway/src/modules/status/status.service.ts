@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { SystemStatus } from '@taxi/contracts';
-import { AppConfig } from '../../config/app-config';
-import { pingWithin } from '../../upstream/ping-within';
-import { UpstreamDiagnostics } from '../../upstream/upstream-diagnostics';
-import { UpstreamEventsPort } from '../../upstream/upstream-events.port';
-import { UpstreamError } from '../../upstream/upstream.errors';
-import { UpstreamPort } from '../../upstream/upstream.port';
-import { SharedState } from '../../shared-state/shared-state';
-import { FleetService } from '../fleet/fleet.service';
-import { RealtimeBroadcaster } from '../realtime/realtime-broadcaster';
+import { AppConfig } from '@/config/app-config';
+import { pingWithin } from '@/upstream/ping-within';
+import { UpstreamDiagnostics } from '@/upstream/upstream-diagnostics';
+import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
+import { UpstreamError } from '@/upstream/upstream.errors';
+import { UpstreamPort } from '@/upstream/upstream.port';
+import { SharedState } from '@/shared-state/shared-state';
+import { FleetService } from '@/modules/fleet/fleet.service';
+import { RealtimeBroadcaster } from '@/modules/realtime/realtime-broadcaster';
 
 // The page must answer even when the upstream hangs.
 const CHECK_TIMEOUT_MS = 3_000;

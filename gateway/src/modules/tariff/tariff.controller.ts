@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { Tariff } from '@taxi/contracts';
-import { CatalogueRoute } from '../../common/routing/catalogue-route.decorator';
-import { AppConfig } from '../../config/app-config';
+import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
+import { AppConfig } from '@/config/app-config';
 
 /** The tariff the dispatch screen prices with: the gateway's configuration, one source for both sides. */
 @Controller()

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 
 const GENERIC_REJECTION = 'Server objednávek odmítl požadavek.';
 const GENERIC_BY_STATUS: Partial<Record<number, string>> = {

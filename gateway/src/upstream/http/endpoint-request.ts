@@ -6,8 +6,8 @@ import {
   type Endpoint,
   type EndpointName,
 } from '@taxi/contracts';
-import type { TokenHeader } from '../../config/app-config';
-import { type HttpRequest } from './http-client';
+import type { TokenHeader } from '@/config/app-config';
+import type { ServiceRequest } from '@/common/net/service-answer';
 
 export const BEARER_TOKEN_HEADER: TokenHeader = { name: 'authorization', scheme: 'Bearer' };
 
@@ -27,7 +27,7 @@ export function requestFor(
   name: EndpointName,
   { token, body, params }: EndpointCall,
   tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
-): HttpRequest {
+): ServiceRequest {
   const endpoint: Endpoint = endpoints[name];
   // Typed through the port by the entry's name; here the entry is any entry.
   const path = fillPath(endpoint.path, { ...params, token });

@@ -1,9 +1,9 @@
-import { endpoints, fillPath, type CreateOrderRequest, type EndpointName } from '@taxi/contracts';
-import type { Caller } from '../../common/auth/caller';
-import { isPreparedJson } from '../../common/web/prepared-json';
-import { closedPort } from '../../../test/support/fake-upstream';
+import { type CreateOrderRequest, type EndpointName, endpoints, fillPath, pathOf } from '@taxi/contracts';
+import type { Caller } from '@/common/auth/caller';
+import { isPreparedJson } from '@/common/web/prepared-json';
+import { closedPort } from '@test/support/fake-upstream';
 import type { HttpUpstream } from './http-upstream.adapter';
-import { useHttpUpstreamAgainstFake } from '../../../test/support/http-upstream-harness';
+import { useHttpUpstreamAgainstFake } from '@test/support/http-upstream-harness';
 
 const TOKEN = 'adm.in+tok/en=';
 const caller: Caller = { token: TOKEN };
@@ -44,7 +44,7 @@ describe('HttpUpstream', () => {
       fake.server.respond(200, [alert]);
 
       await expect(upstreamFor().call('sosList', caller)).resolves.toEqual([alert]);
-      expect(fake.server.received[0]).toMatchObject({ method: 'GET', url: '/api/sos' });
+      expect(fake.server.received[0]).toMatchObject({ method: 'GET', url: pathOf('sosList') });
       expect(fake.server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     });
 
@@ -65,7 +65,7 @@ describe('HttpUpstream', () => {
       const request = { phone: vip.phone, discount: vip.discount, code: vip.code };
 
       await expect(upstreamFor().call('vipCreate', caller, { body: request })).resolves.toEqual(vip);
-      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/vip/create' });
+      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: pathOf('vipCreate') });
       expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(request);
     });
 

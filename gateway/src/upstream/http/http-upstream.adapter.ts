@@ -10,21 +10,23 @@ import {
   LoginResponseSchema,
 } from '@taxi/contracts';
 import { Logger } from '@nestjs/common';
-import { UpstreamDiagnostics } from '../upstream-diagnostics';
-import { UpstreamError } from '../upstream.errors';
-import type { Caller } from '../../common/auth/caller';
-import type { CallerOf, CallInput, CallInputArgument, EndpointResult } from '../upstream-call';
-import { UpstreamPort } from '../upstream.port';
+import { UpstreamDiagnostics } from '@/upstream/upstream-diagnostics';
+import { UpstreamError } from '@/upstream/upstream.errors';
+import type { Caller } from '@/common/auth/caller';
+import type { CallerOf, CallInput, CallInputArgument, EndpointResult } from '@/upstream/upstream-call';
+import { UpstreamPort } from '@/upstream/upstream.port';
 import { isSuccess, loginTokenOf, rejectionFor, tokenVerdict } from './answer-mapping';
 import { BEARER_TOKEN_HEADER, type EndpointCall, isWellFormedToken, requestFor } from './endpoint-request';
-import type { TokenHeader } from '../../config/app-config';
-import { parseJson } from '../../common/net/outbound-http';
-import { HttpClient, type HttpRequest, type HttpResponse } from './http-client';
+import type { TokenHeader } from '@/config/app-config';
+import { OutboundHttp } from '@/common/net/outbound-http';
+import { parseJson } from '@/common/net/parse-json';
+import type { ServiceAnswer, ServiceRequest } from '@/common/net/service-answer';
+import { UPSTREAM_POLICY, TOKEN_CHECK_POLICY } from './upstream-policy';
 import { InFlightReads } from './in-flight-reads';
 import { AnswerReader } from './reading/answer-reader';
 import { ReadingLog } from './reading/reading-log';
 import type { ReadingProblem } from './reading/reading-problem';
-import { ReceivedBody } from '../../common/net/received-body';
+import { ReceivedBody } from '@/common/net/received-body';
 import { TokenCache } from './token-cache';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 
@@ -41,25 +43,34 @@ export type HttpUpstreamOptions = {
   timeZone?: string;
   /** Shared with the status page; a private one when not given. */
   diagnostics?: UpstreamDiagnostics;
+  /** Larger answers count as a bad response; 64 MB unless told otherwise. */
+  maxResponseBytes?: number;
 };
 
 const READINESS_PROBE_TOKEN = 'readiness-probe';
+/** Larger answers count as a bad response (10,000 orders are ~3 MB). */
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** Forwards every call to the real upstream that speaks the documented API of the endpoint catalogue. */
 export class HttpUpstream extends UpstreamPort {
-  private readonly client: HttpClient;
+  private readonly http: OutboundHttp;
   private readonly tokens: TokenCache;
   private readonly answers = new ValidatedAnswerMemo();
-  private readonly reads = new InFlightReads<HttpResponse>();
+  private readonly reads = new InFlightReads<ServiceAnswer>();
   private readonly tokenHeader: TokenHeader;
   private readonly reader: AnswerReader;
   private readonly diagnostics: UpstreamDiagnostics;
   private readonly logger = new Logger('HttpUpstream');
   private readonly unknownVerdictShapes = new Set<string>();
 
-  constructor(options: HttpUpstreamOptions, client?: HttpClient) {
+  constructor(options: HttpUpstreamOptions) {
     super();
-    this.client = client ?? new HttpClient(options);
+    this.http = new OutboundHttp({
+      baseUrl: options.baseUrl,
+      connectTimeoutMs: options.connectTimeoutMs,
+      responseTimeoutMs: options.responseTimeoutMs,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    });
     this.tokens = new TokenCache(options.tokenCacheMs);
     this.tokenHeader = options.tokenHeader === undefined ? BEARER_TOKEN_HEADER : options.tokenHeader;
     this.diagnostics = options.diagnostics ?? new UpstreamDiagnostics();
@@ -76,7 +87,7 @@ export class HttpUpstream extends UpstreamPort {
 
   /** Releases pooled keep-alive sockets (graceful shutdown, tests). */
   close(): void {
-    this.client.close();
+    this.http.close();
     this.answers.clear();
   }
 
@@ -87,10 +98,10 @@ export class HttpUpstream extends UpstreamPort {
 
   async ping(): Promise<void> {
     // Any answer below 500 proves the upstream is up; the client throws for the rest.
-    await this.client.request({
-      ...requestFor('tokenCheck', { token: READINESS_PROBE_TOKEN }),
-      successBody: 'ignore',
-    });
+    await this.http.call(
+      { ...requestFor('tokenCheck', { token: READINESS_PROBE_TOKEN }), successBody: 'ignore' },
+      UPSTREAM_POLICY,
+    );
   }
 
   /**
@@ -178,11 +189,10 @@ export class HttpUpstream extends UpstreamPort {
 
   /** Only an explicit yes admits: any other answer, or a refusal of any status, is not a session. */
   private async askTokenCheck(token: string): Promise<boolean> {
-    const answer = await this.client.request({
-      ...requestFor('tokenCheck', { token }, this.tokenHeader),
-      successBody: 'raw',
-      answerServerErrors: true,
-    });
+    const answer = await this.http.call(
+      { ...requestFor('tokenCheck', { token }, this.tokenHeader), successBody: 'raw' },
+      TOKEN_CHECK_POLICY,
+    );
     if (answer.status >= 500) {
       // Not a yes, but not a verdict to remember either: the next request asks again.
       throw UpstreamError.unauthorized();
@@ -204,7 +214,7 @@ export class HttpUpstream extends UpstreamPort {
     caller: Caller,
     call: EndpointCall,
   ): Promise<EndpointResponse<N>> {
-    const request: HttpRequest = {
+    const request: ServiceRequest = {
       ...requestFor(name, call, this.tokenHeader),
       successBody: 'raw',
       expectedBody: this.answers.lastBytes(name),
@@ -235,7 +245,7 @@ export class HttpUpstream extends UpstreamPort {
     call: EndpointCall,
     readBack: Extract<EndpointReading, { kind: 'created' }>['readBack'],
   ): Promise<unknown> {
-    const request: HttpRequest = { ...requestFor(name, call, this.tokenHeader), successBody: 'raw' };
+    const request: ServiceRequest = { ...requestFor(name, call, this.tokenHeader), successBody: 'raw' };
     const { raw } = await this.admitted(name, caller.token, request);
     const parsed = parseJson(raw?.bytes() ?? Buffer.alloc(0));
     const echoed = parsed.ok ? this.reader.tryReadValue(name, parsed.value) : undefined;
@@ -285,7 +295,7 @@ export class HttpUpstream extends UpstreamPort {
     }
   }
 
-  private send(name: EndpointName, call: EndpointCall): Promise<HttpResponse> {
+  private send(name: EndpointName, call: EndpointCall): Promise<ServiceAnswer> {
     return this.timed(requestFor(name, call, this.tokenHeader));
   }
 
@@ -294,7 +304,7 @@ export class HttpUpstream extends UpstreamPort {
    * is checked again, past the cache; only a failed re-check does (401). Otherwise the server refused
    * this one call (502), and the admin stays where they are.
    */
-  private async admitted(name: EndpointName, token: string, request: HttpRequest): Promise<HttpResponse> {
+  private async admitted(name: EndpointName, token: string, request: ServiceRequest): Promise<ServiceAnswer> {
     const answer = await this.timed(request);
     if (isSuccess(answer.status)) {
       return answer;
@@ -312,10 +322,10 @@ export class HttpUpstream extends UpstreamPort {
   }
 
   /** Every request, with its latency and failures noted for the status page. */
-  private async timed(request: HttpRequest): Promise<HttpResponse> {
+  private async timed(request: ServiceRequest): Promise<ServiceAnswer> {
     const started = performance.now();
     try {
-      const answer = await this.client.request(request);
+      const answer = await this.http.call(request, UPSTREAM_POLICY);
       this.diagnostics.answered(performance.now() - started);
       return answer;
     } catch (error) {

@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { Caller } from '../../common/auth/caller';
-import { FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
+import type { Caller } from '@/common/auth/caller';
+import { FakeUpstream, sendJson } from '@test/support/fake-upstream';
 import { HttpUpstream } from './http-upstream.adapter';
 
 const alert = { id: 1, user: { first_name: 'Jan', last_name: null, phone: '777123456' } };

@@ -1,5 +1,6 @@
-import { sendJson } from '../../../test/support/fake-upstream';
-import { useHttpUpstreamAgainstFake } from '../../../test/support/http-upstream-harness';
+import { sendJson } from '@test/support/fake-upstream';
+import { useHttpUpstreamAgainstFake } from '@test/support/http-upstream-harness';
+import { pathOf } from '@taxi/contracts';
 
 const TOKEN = 'adm.in+tok/en=';
 
@@ -18,7 +19,7 @@ describe('HttpUpstream sessions', () => {
       await expect(upstreamFor().call('login', null, { body: credentials })).resolves.toEqual({
         accessToken: 'new.token',
       });
-      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: '/api/admins/login' });
+      expect(fake.server.received[0]).toMatchObject({ method: 'POST', url: pathOf('login') });
       expect(JSON.parse(fake.server.received[0]?.body ?? '')).toEqual(credentials);
     });
 
@@ -205,8 +206,8 @@ describe('HttpUpstream sessions', () => {
       await expect(upstream.ping()).resolves.toBeUndefined();
 
       expect(fake.server.received.map((r) => r.url)).toEqual([
-        '/api/admins/readiness-probe',
-        '/api/admins/readiness-probe',
+        pathOf('tokenCheck', { token: 'readiness-probe' }),
+        pathOf('tokenCheck', { token: 'readiness-probe' }),
       ]);
     });
 

@@ -1,6 +1,7 @@
 import { InFlightReads, type ReadIdentity } from './in-flight-reads';
+import { pathOf } from '@taxi/contracts';
 
-const VIP_READ: ReadIdentity = { token: 'session-a', method: 'GET', path: '/api/vip' };
+const VIP_READ: ReadIdentity = { token: 'session-a', method: 'GET', path: pathOf('vipList') };
 
 /** An upstream call that answers `value` (or fails with `error`) after `ms` of fake time. */
 function upstreamCall(ms: number, value: string, error?: Error): jest.Mock<Promise<string>, []> {
@@ -76,7 +77,7 @@ describe('InFlightReads', () => {
     const answers = [
       reads.share(VIP_READ, call),
       reads.share({ ...VIP_READ, token: 'session-b' }, call),
-      reads.share({ ...VIP_READ, path: '/api/vip?page=2' }, call),
+      reads.share({ ...VIP_READ, path: `${pathOf('vipList')}?page=2` }, call),
       reads.share({ ...VIP_READ, method: 'POST' }, call),
       reads.share({ ...VIP_READ, method: 'POST' }, call),
     ];

@@ -1,5 +1,5 @@
-import { isPreparedJson } from '../../common/web/prepared-json';
-import { ReceivedBody } from '../../common/net/received-body';
+import { isPreparedJson } from '@/common/web/prepared-json';
+import { ReceivedBody } from '@/common/net/received-body';
 import type { Reading } from './reading/answer-reader';
 import { ValidatedAnswerMemo } from './validated-answer-memo';
 

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@taxi/contracts';
-import { asPreparedJson, type PreparedJson } from '../../common/web/prepared-json';
-import type { ReceivedBody } from '../../common/net/received-body';
+import { asPreparedJson, type PreparedJson } from '@/common/web/prepared-json';
+import type { ReceivedBody } from '@/common/net/received-body';
 import type { Reading } from './reading/answer-reader';
 
 /** Answers larger than this are validated every time rather than kept (bounds the memo's memory). */

@@ -1,5 +1,5 @@
 import type { LoginHistoryEntry, LoginRequest, LoginResponse } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore } from './memory-store';
 import { DEFAULT_SESSION_TTL_MS, secretsEqual, SessionRegistry } from './sessions';
 import { newestFirst } from './views';

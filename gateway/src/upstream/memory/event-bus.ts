@@ -1,5 +1,5 @@
 import type { UpstreamEventName } from '@taxi/contracts';
-import type { UpstreamEvent, UpstreamEventListener } from '../upstream-events.port';
+import type { UpstreamEvent, UpstreamEventListener } from '@/upstream/upstream-events.port';
 
 /** Synchronous fan-out; a listener that throws neither breaks the emitter nor the other listeners. */
 export class EventBus {

@@ -1,6 +1,6 @@
 import type { EndpointName, UpstreamEventName } from '@taxi/contracts';
-import type { Caller } from '../../common/auth/caller';
-import type { CallerOf, CallInput, EndpointResult } from '../upstream-call';
+import type { Caller } from '@/common/auth/caller';
+import type { CallerOf, CallInput, EndpointResult } from '@/upstream/upstream-call';
 import type { AdminAuth } from './admin-auth';
 import { computeBalance, monthEarnings } from './balance';
 import type { MemoryStore } from './memory-store';

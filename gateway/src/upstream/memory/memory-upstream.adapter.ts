@@ -7,10 +7,10 @@ import type {
   UpstreamLinkState,
 } from '@taxi/contracts';
 import { driverLabel } from '@taxi/contracts';
-import type { UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
-import type { MockControlPort } from '../mock-control.port';
-import type { CallerOf, CallInput, CallInputArgument, EndpointResult } from '../upstream-call';
-import { UpstreamPort } from '../upstream.port';
+import type { UpstreamEventListener, UpstreamEventsPort } from '@/upstream/upstream-events.port';
+import type { MockControlPort } from '@/upstream/mock-control.port';
+import type { CallerOf, CallInput, CallInputArgument, EndpointResult } from '@/upstream/upstream-call';
+import { UpstreamPort } from '@/upstream/upstream.port';
 import { AdminAuth } from './admin-auth';
 import { EventBus } from './event-bus';
 import { type MemoryHandler, type MemoryHandlers, memoryHandlers } from './memory-handlers';

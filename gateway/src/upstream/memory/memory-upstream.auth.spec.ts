@@ -1,4 +1,4 @@
-import { ADMIN, createTestUpstream, upstreamError } from '../../../test/support/memory-upstream.fixture';
+import { ADMIN, createTestUpstream, upstreamError } from '@test/support/memory-upstream.fixture';
 
 const HOUR_MS = 3_600_000;
 

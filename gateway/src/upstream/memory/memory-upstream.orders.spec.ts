@@ -5,14 +5,14 @@ import {
   pragueParts,
   type OrderEntry,
 } from '@taxi/contracts';
-import type { UpstreamEvent } from '../upstream-events.port';
+import type { UpstreamEvent } from '@/upstream/upstream-events.port';
 import {
   createTestUpstream,
   FIXED_NOW,
   orderRequest,
   upstreamError,
   type TestUpstream,
-} from '../../../test/support/memory-upstream.fixture';
+} from '@test/support/memory-upstream.fixture';
 
 const DAY_MS = 86_400_000;
 

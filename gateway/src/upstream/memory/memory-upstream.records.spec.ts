@@ -1,11 +1,6 @@
 import { SosListSchema, VipListSchema, WorkHoursListSchema } from '@taxi/contracts';
-import type { UpstreamEvent } from '../upstream-events.port';
-import {
-  ADMIN,
-  createTestUpstream,
-  FIXED_NOW,
-  upstreamError,
-} from '../../../test/support/memory-upstream.fixture';
+import type { UpstreamEvent } from '@/upstream/upstream-events.port';
+import { ADMIN, createTestUpstream, FIXED_NOW, upstreamError } from '@test/support/memory-upstream.fixture';
 
 describe('MemoryUpstream VIP codes', () => {
   it('lists the seeded codes newest first and adds a new one on top', async () => {

@@ -1,9 +1,5 @@
 import type { User } from '@taxi/contracts';
-import {
-  createTestUpstream,
-  upstreamError,
-  type TestUpstream,
-} from '../../../test/support/memory-upstream.fixture';
+import { createTestUpstream, upstreamError, type TestUpstream } from '@test/support/memory-upstream.fixture';
 
 async function usersWith(t: TestUpstream, status: string | null): Promise<User[]> {
   return (await t.upstream.call('userList', t.caller)).filter((user) => user.status === status);

@@ -1,5 +1,5 @@
 import type { OrderEntry } from '@taxi/contracts';
-import { createTestUpstream, orderRequest } from '../../../test/support/memory-upstream.fixture';
+import { createTestUpstream, orderRequest } from '@test/support/memory-upstream.fixture';
 
 const ordererNames = (orders: OrderEntry[]) => orders.map((order) => order.order_user?.last_name);
 

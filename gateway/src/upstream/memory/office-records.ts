@@ -1,5 +1,5 @@
 import type { AddMonthlyItemRequest, MonthlyItem, MonthRequest, Notification } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore } from './memory-store';
 import { newestFirst } from './views';
 

@@ -7,7 +7,7 @@ import {
   type OrderEntry,
   type RideStatus,
 } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore, StoredOrder } from './memory-store';
 import { requireDriver } from './user-roles';
 import { toMapOrder, toOrderEntry } from './views';

@@ -1,6 +1,6 @@
 import { quoteRide, DEFAULT_TARIFF, type OrderEntry } from '@taxi/contracts';
-import type { UpstreamEvent } from '../upstream-events.port';
-import { createTestUpstream, type TestUpstream } from '../../../test/support/memory-upstream.fixture';
+import type { UpstreamEvent } from '@/upstream/upstream-events.port';
+import { createTestUpstream, type TestUpstream } from '@test/support/memory-upstream.fixture';
 
 const IN_PROGRESS = new Set(['waiting', 'accepted', 'pickup']);
 

@@ -1,5 +1,5 @@
 import type { SosAlert } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore, StoredUser } from './memory-store';
 import type { Random } from './seed/random';
 import { copySos, newestFirst } from './views';

@@ -1,4 +1,4 @@
-import { asPreparedJson } from '../../common/web/prepared-json';
+import { asPreparedJson } from '@/common/web/prepared-json';
 
 /** The list answers kept between changes: those the dispatch screens re-read after every event. */
 export type StoreViewName = 'orderList' | 'orderMapData' | 'userList' | 'driverList';

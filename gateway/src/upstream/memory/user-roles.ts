@@ -1,5 +1,5 @@
 import type { Driver, User } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore, StoredUser } from './memory-store';
 import { rideCounts, toDriver, toUser } from './views';
 

@@ -1,5 +1,5 @@
 import { samePhone, type Vip, type VipCreateRequest } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore } from './memory-store';
 import { copyVip } from './views';
 

@@ -6,7 +6,7 @@ import {
   type SetWorkHoursRequest,
   type WorkHoursEntry,
 } from '@taxi/contracts';
-import { UpstreamError } from '../upstream.errors';
+import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore, WorkHoursWeek } from './memory-store';
 
 function weekOf(store: MemoryStore, username: string): WorkHoursWeek {

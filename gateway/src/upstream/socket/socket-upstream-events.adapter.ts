@@ -8,7 +8,7 @@ import {
   type UpstreamLinkState,
 } from '@taxi/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { type UpstreamEventListener, UpstreamEventsPort } from '../upstream-events.port';
+import { type UpstreamEventListener, UpstreamEventsPort } from '@/upstream/upstream-events.port';
 
 export type SocketUpstreamEventsOptions = {
   /** The upstream's origin (its socket.io server shares the API's host). */

@@ -1,5 +1,5 @@
 import { BasemapSchema } from '@taxi/contracts';
-import { isPreparedJson, preparedJsonOf } from '../../../common/web/prepared-json';
+import { isPreparedJson, preparedJsonOf } from '@/common/web/prepared-json';
 import { BasemapService } from './basemap.service';
 
 describe('BasemapService', () => {

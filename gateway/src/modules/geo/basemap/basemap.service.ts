@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Basemap, BasemapSchema } from '@taxi/contracts';
-import { asPreparedJson, type PreparedJson, preparedJsonOf } from '../../../common/web/prepared-json';
+import { asPreparedJson, type PreparedJson, preparedJsonOf } from '@/common/web/prepared-json';
 import {
   CZ_TOWNS,
   LITOMERICE_PLACES,
@@ -10,7 +10,7 @@ import {
   REGION_PLACES,
   ROADS,
   USTECKY_KRAJ,
-} from '../../../geography';
+} from '@/geography';
 import { buildBasemap } from './build-basemap';
 import { loadCzechOutline } from './country-outline';
 

@@ -1,5 +1,5 @@
 import type { Basemap, BasemapLabel } from '@taxi/contracts';
-import type { DistrictData, LocalPlaces, Place, Road, TownRow } from '../../../geography';
+import type { DistrictData, LocalPlaces, Place, Road, TownRow } from '@/geography';
 import type { CountryOutline } from './country-outline';
 
 export type BasemapSources = {

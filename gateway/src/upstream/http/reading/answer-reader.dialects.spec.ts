@@ -1,4 +1,4 @@
-import { DIALECTS, documented, DOCUMENTED_CALLS } from '../../../../test/support/upstream-dialects';
+import { DIALECTS, documented, DOCUMENTED_CALLS } from '@test/support/upstream-dialects';
 import { AnswerReader } from './answer-reader';
 import type { ReadingProblem } from './reading-problem';
 

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName, SosCallerSchema, TimestampSchema } from '@taxi/contracts';
 import type { z } from 'zod';
-import { UpstreamError } from '../../upstream.errors';
-import { parseJson } from '../../../common/net/outbound-http';
+import { UpstreamError } from '@/upstream/upstream.errors';
+import { parseJson } from '@/common/net/parse-json';
 import { unwrapRecord } from './answer-shape';
 import { lenientSchemaOf, type LenientOptions } from './lenient-schema';
 import { readList, type RecordRepair } from './list-reader';

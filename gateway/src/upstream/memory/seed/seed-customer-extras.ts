@@ -1,5 +1,5 @@
 import { VIP_CODE_LENGTH, type SosAlert, type Vip } from '@taxi/contracts';
-import type { StoredUser } from '../memory-store';
+import type { StoredUser } from '@/upstream/memory/memory-store';
 import { createRandom, type Random } from './random';
 
 const VIP_COUNT = 8;

@@ -7,7 +7,7 @@ import {
   tariffPrice,
   type Tariff,
 } from '@taxi/contracts';
-import { FIXED_NOW } from '../../../../test/support/memory-upstream.fixture';
+import { FIXED_NOW } from '@test/support/memory-upstream.fixture';
 import { haversineMetres } from './route-estimate';
 import { buildSeedData, type SeedOptions } from './seed-data';
 

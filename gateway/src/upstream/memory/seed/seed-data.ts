@@ -1,5 +1,5 @@
 import type { Tariff } from '@taxi/contracts';
-import type { SeedData } from '../memory-store';
+import type { SeedData } from '@/upstream/memory/memory-store';
 import { seedSos, seedVips } from './seed-customer-extras';
 import { seedLoginHistory, seedMonthlyItems, seedNotifications, seedWorkHours } from './seed-office';
 import { seedOrders } from './seed-orders';

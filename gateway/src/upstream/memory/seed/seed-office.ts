@@ -5,7 +5,7 @@ import {
   type LoginHistoryEntry,
   type Notification,
 } from '@taxi/contracts';
-import type { StoredMonthlyItem, WorkHoursWeek } from '../memory-store';
+import type { StoredMonthlyItem, WorkHoursWeek } from '@/upstream/memory/memory-store';
 import { createRandom, type Random } from './random';
 
 const MINUTE_MS = 60_000;

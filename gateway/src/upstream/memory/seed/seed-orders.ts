@@ -1,5 +1,5 @@
 import { placeToText, quoteRide, type OrderRide, type RideStatus, type Tariff } from '@taxi/contracts';
-import type { StoredOrder, StoredUser } from '../memory-store';
+import type { StoredOrder, StoredUser } from '@/upstream/memory/memory-store';
 import { MOBILE_PREFIXES, SURNAMES } from './czech-names';
 import { OrderTimeSampler } from './order-times';
 import { HOME_TOWN_PLACES, PRAGUE_PLACES, REGION_PLACES, type SeedPlace } from './places';

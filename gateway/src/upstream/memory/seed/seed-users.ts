@@ -1,5 +1,5 @@
 import { foldText } from '@taxi/contracts';
-import type { StoredDriver, StoredUser } from '../memory-store';
+import type { StoredDriver, StoredUser } from '@/upstream/memory/memory-store';
 import {
   EMAIL_DOMAINS,
   FEMALE_FIRST_NAMES,

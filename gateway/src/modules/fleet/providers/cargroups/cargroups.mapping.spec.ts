@@ -1,6 +1,6 @@
 import { DriverPositionSchema } from '@taxi/contracts';
 import { carGroupsToPositions } from './cargroups.mapping';
-import { CARGROUPS_ANSWER } from '../../../../../test/support/cargroups.samples';
+import { CARGROUPS_ANSWER } from '@test/support/cargroups.samples';
 import { AuthenticateAnswerSchema, CarGroupsAnswerSchema } from './cargroups.schema';
 
 describe('car-group service mapping', () => {

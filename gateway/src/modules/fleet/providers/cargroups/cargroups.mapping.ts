@@ -1,5 +1,5 @@
 import type { DriverPosition } from '@taxi/contracts';
-import { isoTime, usableCoordinates } from '../mapping';
+import { isoTime, usableCoordinates } from '@/modules/fleet/providers/mapping';
 import { type Car, CarGroupSchema, CarSchema } from './cargroups.schema';
 
 const MAX_DEPTH = 8;

@@ -1,7 +1,7 @@
-import { json, startFakeUpstream, type FakeUpstream } from '../../../../../test/support/fake-upstream';
-import { FleetError } from '../../fleet.errors';
+import { json, startFakeUpstream, type FakeUpstream } from '@test/support/fake-upstream';
+import { FleetError } from '@/modules/fleet/fleet.errors';
 import { CarGroupsProvider } from './cargroups.provider';
-import { CARGROUPS_ANSWER } from '../../../../../test/support/cargroups.samples';
+import { CARGROUPS_ANSWER } from '@test/support/cargroups.samples';
 
 describe('car-group service provider', () => {
   let server: FakeUpstream;

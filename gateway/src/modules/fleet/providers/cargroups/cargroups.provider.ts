@@ -1,7 +1,8 @@
 import type { DriverPosition } from '@taxi/contracts';
-import { FleetError } from '../../fleet.errors';
-import { FleetHttp } from '../../fleet-http';
-import { FleetProvider } from '../../fleet.port';
+import { FleetError } from '@/modules/fleet/fleet.errors';
+import { OutboundHttp } from '@/common/net/outbound-http';
+import { trackingHttp } from '@/modules/fleet/tracking-policy';
+import { FleetProvider } from '@/modules/fleet/fleet.port';
 import { carGroupsToPositions } from './cargroups.mapping';
 import { AuthenticateAnswerSchema, CarGroupsAnswerSchema } from './cargroups.schema';
 
@@ -18,13 +19,13 @@ const EXPIRY_MARGIN_MS = 30_000;
  */
 export class CarGroupsProvider extends FleetProvider {
   readonly name = 'cargroups';
-  private readonly http: FleetHttp;
+  private readonly http: OutboundHttp;
   private readonly now: () => number;
   private session: Session | null = null;
 
   constructor(private readonly options: CarGroupsOptions) {
     super();
-    this.http = new FleetHttp(options.baseUrl);
+    this.http = trackingHttp(options.baseUrl);
     this.now = options.now ?? Date.now;
   }
 
@@ -50,7 +51,7 @@ export class CarGroupsProvider extends FleetProvider {
 
   private async authenticate(signal: AbortSignal): Promise<string> {
     this.session = null;
-    const response = await this.http.json({
+    const response = await this.http.call({
       method: 'POST',
       path: '/authenticate',
       body: { key: this.options.key },
@@ -70,7 +71,7 @@ export class CarGroupsProvider extends FleetProvider {
   }
 
   private async carGroups(token: string, signal: AbortSignal): Promise<unknown[] | 'refused'> {
-    const response = await this.http.json({
+    const response = await this.http.call({
       method: 'GET',
       path: '/carGroups',
       headers: { authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LooseId, LooseNumber, LooseText } from '../mapping';
+import { LooseId, LooseNumber, LooseText } from '@/modules/fleet/providers/mapping';
 
 /**
  * The car-group service (spec §7: "authenticate, then fetch the car group hierarchy; the credential

@@ -1,5 +1,5 @@
 import type { DriverPosition } from '@taxi/contracts';
-import { FleetProvider } from '../../fleet.port';
+import { FleetProvider } from '@/modules/fleet/fleet.port';
 import { SimulatedFleet, type SimulatedFleetOptions } from './simulated-fleet';
 
 export type SimulatedOptions = SimulatedFleetOptions & { now?: () => number };

@@ -1,5 +1,5 @@
 import type { DriverPosition } from '@taxi/contracts';
-import { PLACES } from '../../../../geography';
+import { PLACES } from '@/geography';
 import { metres, SimulatedFleet } from './simulated-fleet';
 import { SimulatedFleetProvider } from './simulated-fleet.provider';
 

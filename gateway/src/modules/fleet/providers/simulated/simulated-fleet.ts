@@ -1,6 +1,6 @@
 import type { DriverPosition } from '@taxi/contracts';
 import { seededRandom } from './prng';
-import { type LatLng, PLACES, ROADS } from '../../../../geography';
+import { type LatLng, PLACES, ROADS } from '@/geography';
 
 type Segment = { from: LatLng; to: LatLng; start: number; length: number };
 type Path = { segments: Segment[]; length: number };

@@ -1,11 +1,7 @@
 import { DriverPositionSchema } from '@taxi/contracts';
-import { knotsToKmh } from '../mapping';
+import { knotsToKmh } from '@/modules/fleet/providers/mapping';
 import { traccarToPositions } from './traccar.mapping';
-import {
-  TRACCAR_DEVICES,
-  TRACCAR_GROUPS,
-  TRACCAR_POSITIONS,
-} from '../../../../../test/support/traccar.samples';
+import { TRACCAR_DEVICES, TRACCAR_GROUPS, TRACCAR_POSITIONS } from '@test/support/traccar.samples';
 
 describe('Traccar mapping', () => {
   const positions = traccarToPositions(TRACCAR_DEVICES, TRACCAR_POSITIONS, TRACCAR_GROUPS);

@@ -1,6 +1,6 @@
 import type { DriverPosition } from '@taxi/contracts';
 import type { z } from 'zod';
-import { isoTime, knotsToKmh, usableCoordinates } from '../mapping';
+import { isoTime, knotsToKmh, usableCoordinates } from '@/modules/fleet/providers/mapping';
 import {
   type TraccarDevice,
   TraccarDeviceSchema,

@@ -1,8 +1,9 @@
 import type { DriverPosition } from '@taxi/contracts';
-import type { TraccarAuth } from '../../../../config/app-config';
-import { FleetError } from '../../fleet.errors';
-import { FleetHttp } from '../../fleet-http';
-import { FleetProvider } from '../../fleet.port';
+import type { TraccarAuth } from '@/config/app-config';
+import { FleetError } from '@/modules/fleet/fleet.errors';
+import { OutboundHttp } from '@/common/net/outbound-http';
+import { trackingHttp } from '@/modules/fleet/tracking-policy';
+import { FleetProvider } from '@/modules/fleet/fleet.port';
 import { traccarToPositions } from './traccar.mapping';
 import { TraccarListSchema } from './traccar.schema';
 
@@ -15,12 +16,12 @@ export type TraccarOptions = { baseUrl: string; auth: TraccarAuth };
  */
 export class TraccarProvider extends FleetProvider {
   readonly name = 'traccar';
-  private readonly http: FleetHttp;
+  private readonly http: OutboundHttp;
   private readonly authorization: string;
 
   constructor(options: TraccarOptions) {
     super();
-    this.http = new FleetHttp(options.baseUrl);
+    this.http = trackingHttp(options.baseUrl);
     this.authorization =
       options.auth.kind === 'token'
         ? `Bearer ${options.auth.token}`
@@ -47,7 +48,7 @@ export class TraccarProvider extends FleetProvider {
   }
 
   private async list(path: string, signal: AbortSignal): Promise<unknown[]> {
-    const response = await this.http.json({
+    const response = await this.http.call({
       method: 'GET',
       path,
       headers: { authorization: this.authorization },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LooseId, LooseNumber, LooseText } from '../mapping';
+import { LooseId, LooseNumber, LooseText } from '@/modules/fleet/providers/mapping';
 
 /** Traccar's `Device` (GET /api/devices), the fields the map needs; everything else is ignored. */
 export const TraccarDeviceSchema = z.object({

@@ -1,7 +1,9 @@
 import { MAP_CENTER, type PlaceSuggestion, type ResolvedPlace } from '@taxi/contracts';
-import { GeoError } from '../../geo.errors';
-import { GeoHttp, type GeoHttpResponse, parseAnswer } from '../../geo-http';
-import { GeoProvider, type LatLng, type RouteEstimate } from '../../geo.port';
+import { GeoError } from '@/modules/geo/geo.errors';
+import type { OutboundHttp } from '@/common/net/outbound-http';
+import type { ServiceAnswer } from '@/common/net/service-answer';
+import { mapsHttp, parseAnswer, urlRequest } from '@/modules/geo/maps-policy';
+import { GeoProvider, type LatLng, type RouteEstimate } from '@/modules/geo/geo.port';
 import { toResolvedPlace, toRouteEstimate, toSuggestions } from './google.mapping';
 import {
   GoogleAutocompleteResponseSchema,
@@ -33,31 +35,34 @@ const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]+$/;
  */
 export class GoogleGeoProvider extends GeoProvider {
   readonly name = 'google' as const;
-  private readonly places: GeoHttp;
-  private readonly routes: GeoHttp;
+  private readonly places: OutboundHttp;
+  private readonly routes: OutboundHttp;
 
   constructor(private readonly options: GoogleGeoOptions) {
     super();
-    this.places = new GeoHttp('Google Places', options.timeoutMs);
-    this.routes = new GeoHttp('Google Routes', options.timeoutMs);
+    this.places = mapsHttp('Google Places', options.timeoutMs);
+    this.routes = mapsHttp('Google Routes', options.timeoutMs);
   }
 
   async searchPlaces(query: string, session?: string): Promise<PlaceSuggestion[]> {
-    const response = await this.places.json({
-      method: 'POST',
-      url: new URL(`${this.options.placesBaseUrl}/v1/places:autocomplete`),
-      headers: this.headers(AUTOCOMPLETE_FIELDS),
-      body: {
-        input: query,
-        languageCode: 'cs',
-        regionCode: 'cz',
-        includedRegionCodes: ['cz'],
-        locationBias: {
-          circle: { center: { latitude: MAP_CENTER.lat, longitude: MAP_CENTER.lng }, radius: BIAS_RADIUS_M },
+    const response = await this.places.call(
+      urlRequest('POST', new URL(`${this.options.placesBaseUrl}/v1/places:autocomplete`), {
+        headers: this.headers(AUTOCOMPLETE_FIELDS),
+        body: {
+          input: query,
+          languageCode: 'cs',
+          regionCode: 'cz',
+          includedRegionCodes: ['cz'],
+          locationBias: {
+            circle: {
+              center: { latitude: MAP_CENTER.lat, longitude: MAP_CENTER.lng },
+              radius: BIAS_RADIUS_M,
+            },
+          },
+          ...(session ? { sessionToken: session } : {}),
         },
-        ...(session ? { sessionToken: session } : {}),
-      },
-    });
+      }),
+    );
     return toSuggestions(
       parseAnswer('Google Places', GoogleAutocompleteResponseSchema, this.success(response)),
     );
@@ -74,7 +79,9 @@ export class GoogleGeoProvider extends GeoProvider {
     if (session) {
       url.searchParams.set('sessionToken', session);
     }
-    const response = await this.places.json({ method: 'GET', url, headers: this.headers(DETAILS_FIELDS) });
+    const response = await this.places.call(
+      urlRequest('GET', url, { headers: this.headers(DETAILS_FIELDS) }),
+    );
     // An unknown or malformed id: 404 NOT_FOUND or 400 INVALID_ARGUMENT.
     if (response.status === 404 || response.status === 400) {
       throw new GeoError('not-found', `Google Places: HTTP ${response.status} for a place id`);
@@ -92,22 +99,22 @@ export class GoogleGeoProvider extends GeoProvider {
     const waypoint = (point: LatLng) => ({
       location: { latLng: { latitude: point.lat, longitude: point.lng } },
     });
-    const response = await this.routes.json({
-      method: 'POST',
-      url: new URL(`${this.options.routesBaseUrl}/directions/v2:computeRoutes`),
-      headers: this.headers(ROUTES_FIELDS),
-      body: {
-        origin: waypoint(from),
-        destination: waypoint(to),
-        travelMode: 'DRIVE',
-        routingPreference: 'TRAFFIC_UNAWARE',
-        computeAlternativeRoutes: false,
-        polylineEncoding: 'ENCODED_POLYLINE',
-        languageCode: 'cs',
-        regionCode: 'cz',
-        units: 'METRIC',
-      },
-    });
+    const response = await this.routes.call(
+      urlRequest('POST', new URL(`${this.options.routesBaseUrl}/directions/v2:computeRoutes`), {
+        headers: this.headers(ROUTES_FIELDS),
+        body: {
+          origin: waypoint(from),
+          destination: waypoint(to),
+          travelMode: 'DRIVE',
+          routingPreference: 'TRAFFIC_UNAWARE',
+          computeAlternativeRoutes: false,
+          polylineEncoding: 'ENCODED_POLYLINE',
+          languageCode: 'cs',
+          regionCode: 'cz',
+          units: 'METRIC',
+        },
+      }),
+    );
     const body = parseAnswer('Google Routes', GoogleComputeRoutesSchema, this.success(response));
     let estimate: RouteEstimate | undefined;
     try {
@@ -131,7 +138,7 @@ export class GoogleGeoProvider extends GeoProvider {
   }
 
   /** A refusal (bad key, quota, bad request) is our configuration's problem: the service is unavailable. */
-  private success(response: GeoHttpResponse): unknown {
+  private success(response: ServiceAnswer): unknown {
     if (response.status >= 400) {
       throw new GeoError('unavailable', `Google: HTTP ${response.status}`);
     }

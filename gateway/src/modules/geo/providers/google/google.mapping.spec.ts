@@ -2,7 +2,7 @@ import {
   GOOGLE_AUTOCOMPLETE_SAMPLE,
   GOOGLE_PLACE_DETAILS_SAMPLE,
   GOOGLE_ROUTES_SAMPLE,
-} from '../../../../../test/support/google.samples';
+} from '@test/support/google.samples';
 import { toResolvedPlace, toRouteEstimate, toSuggestions } from './google.mapping';
 import {
   GoogleAutocompleteResponseSchema,

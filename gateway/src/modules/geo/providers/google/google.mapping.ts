@@ -1,5 +1,5 @@
 import { PlaceIdParamSchema, type PlaceSuggestion, type ResolvedPlace } from '@taxi/contracts';
-import type { LatLng, RouteEstimate } from '../../geo.port';
+import type { LatLng, RouteEstimate } from '@/modules/geo/geo.port';
 import type { GoogleAutocompleteResponse, GoogleComputeRoutes, GooglePlaceDetails } from './google.schema';
 import { decodePolyline } from './polyline';
 

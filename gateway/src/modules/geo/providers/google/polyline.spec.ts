@@ -1,4 +1,4 @@
-import { encodePolyline } from '../../../../../test/support/google.samples';
+import { encodePolyline } from '@test/support/google.samples';
 import { decodePolyline } from './polyline';
 
 describe('decodePolyline', () => {

@@ -1,6 +1,6 @@
 import { foldText, isLocalTrip } from '@taxi/contracts';
-import { USTECKY_KRAJ } from '../../../../geography';
-import { MAX_SUGGESTIONS } from '../../geo.port';
+import { USTECKY_KRAJ } from '@/geography';
+import { MAX_SUGGESTIONS } from '@/modules/geo/geo.port';
 import { findPlace, GAZETTEER, searchGazetteer } from './gazetteer';
 import { haversineMetres } from './route-estimate';
 

@@ -1,5 +1,5 @@
 import { foldText, MAP_CENTER, type PlaceSuggestion } from '@taxi/contracts';
-import { MAX_SUGGESTIONS } from '../../geo.port';
+import { MAX_SUGGESTIONS } from '@/modules/geo/geo.port';
 import { haversineMetres } from './route-estimate';
 import {
   CZ_TOWNS,
@@ -10,7 +10,7 @@ import {
   REGION_PLACES,
   type TownRow,
   USTECKY_KRAJ,
-} from '../../../../geography';
+} from '@/geography';
 
 export const HOME_TOWN = 'Litoměřice';
 const VILLAGE_POPULATION = 300;

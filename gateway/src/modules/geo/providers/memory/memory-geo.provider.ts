@@ -1,7 +1,12 @@
 import type { PlaceSuggestion, ResolvedPlace } from '@taxi/contracts';
-import { GeoError } from '../../geo.errors';
-import { GeoProvider, type LatLng, MAX_SUGGESTIONS, type RouteEstimate } from '../../geo.port';
-import { insertHouseNumber, parseHouseNumberId, splitHouseNumber, withHouseNumber } from '../../house-number';
+import { GeoError } from '@/modules/geo/geo.errors';
+import { GeoProvider, type LatLng, MAX_SUGGESTIONS, type RouteEstimate } from '@/modules/geo/geo.port';
+import {
+  insertHouseNumber,
+  parseHouseNumberId,
+  splitHouseNumber,
+  withHouseNumber,
+} from '@/modules/geo/house-number';
 import { findPlace, searchGazetteer, toSuggestion } from './gazetteer';
 import { estimateRoute } from './route-estimate';
 

@@ -1,4 +1,4 @@
-import type { LatLng, RouteEstimate } from '../../geo.port';
+import type { LatLng, RouteEstimate } from '@/modules/geo/geo.port';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -1,7 +1,8 @@
 import { MAP_CENTER, type PlaceSuggestion, type ResolvedPlace } from '@taxi/contracts';
-import { GeoError } from '../../geo.errors';
-import { GeoHttp, parseAnswer } from '../../geo-http';
-import { GeoProvider, type LatLng, type RouteEstimate } from '../../geo.port';
+import { GeoError } from '@/modules/geo/geo.errors';
+import type { OutboundHttp } from '@/common/net/outbound-http';
+import { mapsHttp, parseAnswer, urlRequest } from '@/modules/geo/maps-policy';
+import { GeoProvider, type LatLng, type RouteEstimate } from '@/modules/geo/geo.port';
 import { CZECHIA_BBOX, osrmToRoute, photonToSuggestions } from './osrm.mapping';
 import { OsrmRouteResponseSchema, PhotonResponseSchema } from './osrm.schema';
 import { decodePlaceId } from './place-id';
@@ -19,13 +20,13 @@ const NO_ROUTE_CODES = new Set(['NoRoute', 'NoSegment']);
  */
 export class OsrmGeoProvider extends GeoProvider {
   readonly name = 'osrm' as const;
-  private readonly photon: GeoHttp;
-  private readonly osrm: GeoHttp;
+  private readonly photon: OutboundHttp;
+  private readonly osrm: OutboundHttp;
 
   constructor(private readonly options: OsrmGeoOptions) {
     super();
-    this.photon = new GeoHttp('Photon', options.timeoutMs);
-    this.osrm = new GeoHttp('OSRM', options.timeoutMs);
+    this.photon = mapsHttp('Photon', options.timeoutMs);
+    this.osrm = mapsHttp('OSRM', options.timeoutMs);
   }
 
   async searchPlaces(query: string): Promise<PlaceSuggestion[]> {
@@ -37,7 +38,7 @@ export class OsrmGeoProvider extends GeoProvider {
     url.searchParams.set('bbox', CZECHIA_BBOX.join(','));
     // Photon has no Czech `lang`; without one it uses Accept-Language and falls back to the local
     // (OpenStreetMap `name`) spelling, which is Czech here.
-    const response = await this.photon.json({ method: 'GET', url, headers: { 'accept-language': 'cs' } });
+    const response = await this.photon.call(urlRequest('GET', url, { headers: { 'accept-language': 'cs' } }));
     if (response.status >= 400) {
       throw new GeoError('unavailable', `Photon: HTTP ${response.status}`);
     }
@@ -58,7 +59,7 @@ export class OsrmGeoProvider extends GeoProvider {
     url.searchParams.set('geometries', 'geojson');
     url.searchParams.set('alternatives', 'false');
     url.searchParams.set('steps', 'false');
-    const response = await this.osrm.json({ method: 'GET', url });
+    const response = await this.osrm.call(urlRequest('GET', url));
     const body = parseAnswer('OSRM', OsrmRouteResponseSchema, response.body);
     if (NO_ROUTE_CODES.has(body.code)) {
       throw new GeoError('no-route', `OSRM: ${body.code}`);

@@ -1,5 +1,5 @@
 import { osrmToRoute, photonToSuggestions } from './osrm.mapping';
-import { OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from '../../../../../test/support/osrm.samples';
+import { OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from '@test/support/osrm.samples';
 import { OsrmRouteResponseSchema, PhotonResponseSchema } from './osrm.schema';
 import { decodePlaceId, encodePlaceId } from './place-id';
 

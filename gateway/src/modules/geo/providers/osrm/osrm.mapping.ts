@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from '@taxi/contracts';
-import type { RouteEstimate } from '../../geo.port';
+import type { RouteEstimate } from '@/modules/geo/geo.port';
 import type { OsrmRouteResponse, PhotonResponse } from './osrm.schema';
 import { encodePlaceId } from './place-id';
 

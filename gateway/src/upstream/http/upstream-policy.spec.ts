@@ -1,5 +1,7 @@
-import { closedPort, FakeUpstream, sendJson } from '../../../test/support/fake-upstream';
-import { HttpClient, type HttpClientOptions } from './http-client';
+import { closedPort, FakeUpstream, sendJson } from '@test/support/fake-upstream';
+import { OutboundHttp, type OutboundHttpOptions } from '@/common/net/outbound-http';
+import { TOKEN_CHECK_POLICY, UPSTREAM_POLICY } from './upstream-policy';
+import { pathOf } from '@taxi/contracts';
 
 // Generous, so a busy machine never trips a timeout; the timeout tests set a short one of their own.
 const TIMEOUT_MS = 5_000;
@@ -7,15 +9,17 @@ const SHORT_TIMEOUT_MS = 1_000;
 
 jest.setTimeout(20_000);
 
-describe('HttpClient', () => {
+describe('reading the company server (UPSTREAM_POLICY)', () => {
   let server: FakeUpstream;
-  let clients: HttpClient[];
+  let clients: OutboundHttp[];
 
-  const clientFor = (overrides: Partial<HttpClientOptions> = {}): HttpClient => {
-    const client = new HttpClient({
+  const clientFor = (overrides: Partial<OutboundHttpOptions> = {}): OutboundHttp => {
+    const client = new OutboundHttp({
       baseUrl: server.url,
       connectTimeoutMs: TIMEOUT_MS,
       responseTimeoutMs: TIMEOUT_MS,
+      maxResponseBytes: 64 * 1024 * 1024,
+      policy: UPSTREAM_POLICY,
       ...overrides,
     });
     clients.push(client);
@@ -35,9 +39,9 @@ describe('HttpClient', () => {
   it('returns the status and parsed JSON of a GET, below the base path prefix', async () => {
     server.respond(200, [{ id: 1 }]);
 
-    const response = await clientFor({ baseUrl: `${server.url}/backend` }).request({
+    const response = await clientFor({ baseUrl: `${server.url}/backend` }).call({
       method: 'GET',
-      path: '/api/sos',
+      path: pathOf('sosList'),
     });
 
     expect(response).toEqual({ status: 200, body: [{ id: 1 }] });
@@ -48,9 +52,9 @@ describe('HttpClient', () => {
   it('sends a POST body as JSON with extra headers', async () => {
     server.respond(201, { ok: true });
 
-    const response = await clientFor().request({
+    const response = await clientFor().call({
       method: 'POST',
-      path: '/api/sos/dismiss',
+      path: pathOf('sosDismiss'),
       body: { id: 7 },
       headers: { authorization: 'Bearer abc' },
     });
@@ -69,7 +73,7 @@ describe('HttpClient', () => {
     const client = clientFor();
 
     for (let call = 0; call < 3; call += 1) {
-      await client.request({ method: 'GET', path: '/api/vip' });
+      await client.call({ method: 'GET', path: pathOf('vipList') });
       // undici hands a socket to the next request one event-loop turn after an answer ends, as a
       // gateway's consecutive calls (each from its own incoming request) always are.
       await new Promise((resolve) => setImmediate(resolve));
@@ -81,13 +85,13 @@ describe('HttpClient', () => {
 
   it('returns a 4xx to the caller with its body, or without one that is not JSON', async () => {
     server.respond(409, { message: 'Kód už existuje' });
-    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).resolves.toEqual({
+    await expect(clientFor().call({ method: 'POST', path: '/x', body: {} })).resolves.toEqual({
       status: 409,
       body: { message: 'Kód už existuje' },
     });
 
     server.respond(404, '<html>Not found</html>');
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).resolves.toEqual({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).resolves.toEqual({
       status: 404,
       body: undefined,
     });
@@ -96,7 +100,7 @@ describe('HttpClient', () => {
   it('fails with bad-response when a 2xx body is not JSON', async () => {
     server.respond(200, '{"broken":');
 
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).rejects.toMatchObject({
       failure: 'bad-response',
       status: 502,
     });
@@ -106,14 +110,14 @@ describe('HttpClient', () => {
     server.respond(200, 'OK');
 
     await expect(
-      clientFor().request({ method: 'POST', path: '/x', body: {}, successBody: 'ignore' }),
+      clientFor().call({ method: 'POST', path: '/x', body: {}, successBody: 'ignore' }),
     ).resolves.toEqual({ status: 200, body: undefined });
   });
 
   it('hands a 2xx body over unparsed when the caller parses it itself', async () => {
     server.respond(200, '{"broken":');
 
-    const response = await clientFor().request({ method: 'GET', path: '/x', successBody: 'raw' });
+    const response = await clientFor().call({ method: 'GET', path: '/x', successBody: 'raw' });
     expect(response.status).toBe(200);
     expect(response.raw?.bytes().toString('utf8')).toBe('{"broken":');
   });
@@ -128,7 +132,7 @@ describe('HttpClient', () => {
       });
     const client = clientFor();
     const ask = () =>
-      client.request({ method: 'GET', path: '/api/order', successBody: 'raw', expectedBody: last });
+      client.call({ method: 'GET', path: pathOf('orderList'), successBody: 'raw', expectedBody: last });
 
     inPieces(Buffer.from(last));
     expect((await ask()).raw?.bytes()).toBe(last);
@@ -147,7 +151,7 @@ describe('HttpClient', () => {
   it('fails with bad-response when the answer exceeds the size cap', async () => {
     server.respond(200, { data: 'x'.repeat(2_000) });
     await expect(
-      clientFor({ maxResponseBytes: 1_000 }).request({ method: 'GET', path: '/x' }),
+      clientFor({ maxResponseBytes: 1_000 }).call({ method: 'GET', path: '/x' }),
     ).rejects.toMatchObject({ failure: 'bad-response' });
 
     server.handle((_req, res) => {
@@ -155,18 +159,18 @@ describe('HttpClient', () => {
       res.end(JSON.stringify({ data: 'x'.repeat(2_000) }));
     });
     await expect(
-      clientFor({ maxResponseBytes: 1_000 }).request({ method: 'GET', path: '/x' }),
+      clientFor({ maxResponseBytes: 1_000 }).call({ method: 'GET', path: '/x' }),
     ).rejects.toMatchObject({ failure: 'bad-response' });
   });
 
   it('fails with unavailable on a 5xx and retries neither a GET nor a POST', async () => {
     server.respond(500, { message: 'boom' });
 
-    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
       failure: 'unavailable',
       status: 502,
     });
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).rejects.toMatchObject({
       failure: 'unavailable',
     });
     expect(server.received.map((r) => r.method)).toEqual(['POST', 'GET']);
@@ -175,7 +179,7 @@ describe('HttpClient', () => {
   it('fails with unavailable when the connection is refused, without revealing the address', async () => {
     const port = await closedPort();
 
-    const failure = clientFor({ baseUrl: `http://127.0.0.1:${port}` }).request({ method: 'GET', path: '/x' });
+    const failure = clientFor({ baseUrl: `http://127.0.0.1:${port}` }).call({ method: 'GET', path: '/x' });
 
     await expect(failure).rejects.toMatchObject({ failure: 'unavailable', name: 'UpstreamError' });
     await expect(failure).rejects.not.toHaveProperty('message', expect.stringContaining('127.0.0.1'));
@@ -190,7 +194,7 @@ describe('HttpClient', () => {
       sendJson(res, 200, ['ok']);
     });
 
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).resolves.toEqual({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).resolves.toEqual({
       status: 200,
       body: ['ok'],
     });
@@ -200,7 +204,7 @@ describe('HttpClient', () => {
   it('gives up on a GET after the second dropped connection', async () => {
     server.handle((req) => req.socket.destroy());
 
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).rejects.toMatchObject({
       failure: 'unavailable',
     });
     expect(server.received).toHaveLength(2);
@@ -209,7 +213,7 @@ describe('HttpClient', () => {
   it('never retries a POST after the server drops the connection', async () => {
     server.handle((req) => req.socket.destroy());
 
-    await expect(clientFor().request({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'POST', path: '/x', body: {} })).rejects.toMatchObject({
       failure: 'unavailable',
     });
     expect(server.received).toHaveLength(1);
@@ -221,7 +225,7 @@ describe('HttpClient', () => {
       res.write('[{"id":', () => res.socket?.destroy());
     });
 
-    await expect(clientFor().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+    await expect(clientFor().call({ method: 'GET', path: '/x' })).rejects.toMatchObject({
       failure: 'unavailable',
     });
     expect(server.received).toHaveLength(2);
@@ -234,7 +238,7 @@ describe('HttpClient', () => {
     const started = Date.now();
 
     await expect(
-      clientFor({ responseTimeoutMs: SHORT_TIMEOUT_MS }).request({ method: 'GET', path: '/x' }),
+      clientFor({ responseTimeoutMs: SHORT_TIMEOUT_MS }).call({ method: 'GET', path: '/x' }),
     ).rejects.toMatchObject({
       failure: 'timeout',
       status: 504,
@@ -254,9 +258,24 @@ describe('HttpClient', () => {
     });
 
     await expect(
-      clientFor({ responseTimeoutMs: SHORT_TIMEOUT_MS }).request({ method: 'GET', path: '/x' }),
+      clientFor({ responseTimeoutMs: SHORT_TIMEOUT_MS }).call({ method: 'GET', path: '/x' }),
     ).rejects.toMatchObject({
       failure: 'timeout',
+    });
+  });
+
+  it('lets the token check read a 5xx itself (no verdict), where other calls fail with unavailable', async () => {
+    server.respond(503, { message: 'maintenance' });
+    await expect(
+      clientFor().call({ method: 'GET', path: pathOf('tokenCheck', { token: 't' }) }, TOKEN_CHECK_POLICY),
+    ).resolves.toEqual({
+      status: 503,
+      body: { message: 'maintenance' },
+    });
+    await expect(
+      clientFor().call({ method: 'GET', path: pathOf('tokenCheck', { token: 't' }) }),
+    ).rejects.toMatchObject({
+      failure: 'unavailable',
     });
   });
 });
