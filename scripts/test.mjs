@@ -1,20 +1,17 @@
-// The one test command: lint, type-check, unit and integration suites, browser tests.
-// Prints each step and ends with a plain `N passed, N failed` line summed over every suite.
-import { spawnSync } from 'node:child_process';
+// The one test command: lint, format, types, unit and integration suites, browser tests, several
+// processes. Independent stages run side by side as far as two cores allow (each stage's output is
+// printed whole when it ends); it ends with a plain `N passed, N failed` line summed over every suite.
+// `npm test -- gateway web` runs only the named stages.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'taxi-test-'));
 const only = process.argv.slice(2);
-const results = [];
-
-function run(command, args, env = {}) {
-  const started = Date.now();
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return { ok: child.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
-}
+const npx = 'npx';
+const CORES = Math.max(2, availableParallelism());
 
 function readJson(file) {
   try {
@@ -24,114 +21,158 @@ function readJson(file) {
   }
 }
 
-/** A check without test cases (lint, types, build) counts as one passed or failed item. */
-function check(name, command, args, env) {
-  if (only.length && !only.includes(name)) {
-    return;
-  }
-  console.log(`\n▶ ${name}`);
-  const { ok, seconds } = run(command, args, env);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
-}
-
-/** A suite whose runner writes a JSON report with per-test counts. */
-function suite(name, command, args, reportFile, count, env) {
-  if (only.length && !only.includes(name)) {
-    return;
-  }
-  console.log(`\n▶ ${name}`);
-  const { ok, seconds } = run(command, args, env);
-  const report = readJson(reportFile);
-  const counted = report ? count(report) : { passed: 0, failed: 0 };
-  // A runner that crashed before reporting still fails the run.
-  const failed = counted.failed + (!ok && counted.failed === 0 ? 1 : 0);
-  results.push({ name, passed: counted.passed, failed, seconds });
-}
-
 const jestCount = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
 });
-const vitestCount = jestCount;
 const playwrightCount = (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
 });
-
-const npx = 'npx';
-check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
-check('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
-check('types', 'npm', ['run', '--silent', 'typecheck']);
-if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) {
-  check('compose', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
-}
-
-const contractsReport = path.join(reports, 'contracts.json');
-suite(
-  'contracts',
-  npx,
-  ['jest', '--config', 'contracts/jest.config.cjs', '--json', `--outputFile=${contractsReport}`],
-  contractsReport,
-  jestCount,
-);
-
-const gatewayReport = path.join(reports, 'gateway.json');
-suite(
-  'gateway',
-  npx,
-  [
-    'jest',
-    '--config',
-    'gateway/jest.config.cjs',
-    '--maxWorkers=2',
-    '--json',
-    `--outputFile=${gatewayReport}`,
-  ],
-  gatewayReport,
-  jestCount,
-);
-
-const webReport = path.join(reports, 'web.json');
-suite(
-  'web',
-  npx,
-  [
-    'vitest',
-    'run',
-    '--root',
-    'web',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${webReport}`,
-    '--passWithNoTests',
-  ],
-  webReport,
-  vitestCount,
-);
-
+const report = (name) => path.join(reports, `${name}.json`);
 // Secrets in the build environment must not end up in the bundle: the e2e scan looks for these.
 const canaries = JSON.parse(readFileSync(path.join(root, 'scripts/secret-canaries.json'), 'utf8'));
-check('build', 'npm', ['run', '--silent', 'build'], canaries);
-const e2eReport = path.join(reports, 'e2e.json');
-suite(
-  'e2e',
-  npx,
-  ['playwright', 'test', '--config', 'web/playwright.config.ts'],
-  e2eReport,
-  playwrightCount,
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-);
-// Several real processes (redis-server, two gateways, nginx): needs both on PATH (.ci/run installs them).
-const haReport = path.join(reports, 'ha.json');
-suite(
-  'ha',
-  npx,
-  ['playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
-  haReport,
-  playwrightCount,
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: haReport },
-);
 
+/**
+ * Every stage: its command, what it waits for, and how many cores it keeps busy (`cores`), so that
+ * stages that leave a core idle share the machine. A stage with a `count` reads a JSON report;
+ * one without counts as one passed or failed item.
+ */
+const stages = [
+  { name: 'lint', command: [npx, 'eslint', '.', '--max-warnings', '0'], cores: 1 },
+  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1 },
+  { name: 'format', command: [npx, 'prettier', '--check', '.', '--log-level', 'warn'], cores: 1 },
+  ...(spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
+    ? [
+        {
+          name: 'compose',
+          command: ['sh', '-c', 'docker-compose config -q && docker-compose --profile ha config -q'],
+          cores: 0,
+        },
+      ]
+    : []),
+  {
+    name: 'contracts',
+    command: [
+      npx,
+      'jest',
+      '--config',
+      'contracts/jest.config.cjs',
+      '--json',
+      `--outputFile=${report('contracts')}`,
+    ],
+    count: jestCount,
+    cores: 1,
+  },
+  {
+    name: 'gateway',
+    command: [
+      npx,
+      'jest',
+      '--config',
+      'gateway/jest.config.cjs',
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${report('gateway')}`,
+    ],
+    count: jestCount,
+    cores: 2,
+  },
+  {
+    name: 'web',
+    command: [
+      npx,
+      'vitest',
+      'run',
+      '--root',
+      'web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('web')}`,
+      '--passWithNoTests',
+    ],
+    count: jestCount,
+    cores: 2,
+  },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'], env: canaries, cores: 1 },
+  {
+    name: 'e2e',
+    command: [npx, 'playwright', 'test', '--config', 'web/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    count: playwrightCount,
+    after: ['build'],
+    cores: 2,
+  },
+  // Several real processes (redis-server, two gateways, nginx): mostly waiting on them, so it runs
+  // beside the browser tests. .ci/run installs redis-server and nginx.
+  {
+    name: 'ha',
+    command: [npx, 'playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('ha') },
+    count: playwrightCount,
+    after: ['build'],
+    cores: 0,
+  },
+].filter((stage) => only.length === 0 || only.includes(stage.name));
+
+function start(stage) {
+  const started = Date.now();
+  const [command, ...args] = stage.command;
+  // Piped, so runners would drop colours a terminal shows: keep them only for a terminal.
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...colour, ...stage.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${stage.name} (${seconds}s)\n`);
+      process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      let counted = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      if (stage.count) {
+        const json = readJson(report(stage.name));
+        counted = json ? stage.count(json) : { passed: 0, failed: 0 };
+        // A runner that crashed before reporting still fails the run.
+        counted.failed += !ok && counted.failed === 0 ? 1 : 0;
+      }
+      resolve({ name: stage.name, ...counted, seconds });
+    });
+  });
+}
+
+/** Starts each stage, in order, once what it waits for has ended and enough cores are free. */
+async function runAll() {
+  const results = new Map();
+  const waiting = [...stages];
+  const running = new Map();
+  const done = new Set();
+  const busy = () => [...running.keys()].reduce((sum, stage) => sum + stage.cores, 0);
+  const ready = (stage) =>
+    (stage.after ?? []).every((name) => done.has(name) || !stages.some((s) => s.name === name));
+  while (waiting.length > 0 || running.size > 0) {
+    for (const stage of [...waiting]) {
+      const fits = busy() + stage.cores <= CORES || running.size === 0;
+      if (ready(stage) && fits) {
+        waiting.splice(waiting.indexOf(stage), 1);
+        running.set(stage, start(stage));
+      }
+    }
+    const [stage, result] = await Promise.race([...running].map(([s, p]) => p.then((r) => [s, r])));
+    running.delete(stage);
+    done.add(stage.name);
+    results.set(stage.name, result);
+  }
+  return stages.map((stage) => results.get(stage.name));
+}
+
+const began = Date.now();
+const results = await runAll();
 console.log('\nSummary');
 for (const r of results) {
   console.log(
@@ -140,5 +181,6 @@ for (const r of results) {
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`  all stages in ${((Date.now() - began) / 1000).toFixed(1)}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
