@@ -21,18 +21,26 @@ import { UpstreamModule } from './upstream/upstream.module';
 import { SessionEventsModule } from './common/auth/session-events';
 import { NetModule } from './common/net/net.module';
 import { LifecycleModule } from './common/lifecycle/draining';
+import type { Metrics } from './common/metrics/metrics';
+import { MetricsModule } from './common/metrics/metrics.module';
 import type { SharedState } from './shared-state/shared-state';
 import { SharedStateModule } from './shared-state/shared-state.module';
 
 @Module({})
 export class AppModule {
   /** `logger`: the request logger's pino instance (mounted first in create-app), shared by Nest's logs. */
-  static register(config: AppConfig, logger: PinoInstance, shared: SharedState): DynamicModule {
+  static register(
+    config: AppConfig,
+    logger: PinoInstance,
+    shared: SharedState,
+    metrics: Metrics,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         SharedStateModule.forRoot(shared),
+        MetricsModule.forRoot(metrics),
         LifecycleModule,
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         NetModule,

@@ -8,6 +8,9 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { Draining } from './common/lifecycle/draining';
 import { createRequestLogger } from './common/logging/logger.options';
+import { requestContext } from './common/logging/request-context';
+import { httpMetrics } from './common/metrics/http-metrics.middleware';
+import { Metrics } from './common/metrics/metrics';
 import { ClientAddresses } from './common/net/client-addresses';
 import { applyServerLimits } from './common/net/server-limits';
 import { apiNoStore } from './common/security/api-no-store.middleware';
@@ -37,8 +40,9 @@ export async function createApp(
     log: (message) => sharedLog.info(message),
     warn: (message) => sharedLog.warn(message),
   });
+  const metrics = Metrics.create(config.metrics !== null);
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, requestLogger.logger, shared),
+    AppModule.register(config, requestLogger.logger, shared, metrics),
     new PreparedJsonExpressAdapter(),
     {
       bodyParser: false,
@@ -47,6 +51,9 @@ export async function createApp(
   );
   const logger = app.get(Logger);
   app.useLogger(logger);
+  // Nest flushes its buffer at `listen()` only: an app that is only `init()`ed (tests) would keep
+  // every framework and adapter log line buffered for good.
+  app.flushLogs();
   const clients = app.get(ClientAddresses);
   // The compiled function, so Express (req.ip, req.protocol) and the raw server read proxies alike.
   app.set('trust proxy', clients.trust);
@@ -73,7 +80,11 @@ export async function createApp(
   const provider = config.geo.provider;
   // First: every answer, even one given by the middleware below, is logged with its request id.
   app.use(requestLogger);
+  app.use(requestContext);
   app.use(app.get(Draining).middleware);
+  if (metrics.enabled) {
+    app.use(httpMetrics(metrics));
+  }
   app.use(
     ...securityHeaders({
       scriptHashes: inlineScriptHashes(config.webDistDir),
@@ -83,7 +94,7 @@ export async function createApp(
   );
   app.use(apiNoStore);
   app.use(compression());
-  app.use(originCheck(origins));
+  app.use(originCheck(origins, () => metrics.csrfRefused()));
   app.use(cookieParser());
   app.use(express.json({ limit: config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   app.use(bodyParserErrors);

@@ -21,7 +21,7 @@ function exitGracefully(app: INestApplication, config: AppConfig): void {
       return;
     }
     stopping = true;
-    process.stdout.write(`${signal} received, shutting down\n`);
+    app.get(Logger).log(`${signal} received, shutting down`, 'Gateway');
     // Unref'd: it fires only if something still holds the process after the hooks ran.
     const force = setTimeout(
       () => {
@@ -69,8 +69,15 @@ async function bootstrap(): Promise<void> {
   }
   exitGracefully(app, config);
   await app.listen(config.port, config.host);
+  app.get(Logger).log(listeningBanner(config), 'Gateway');
+}
+
+/** Where it listens, as a person would open it, and against which server. */
+function listeningBanner(config: AppConfig): string {
   const mode = config.upstream.mode === 'http' ? `upstream ${config.upstream.baseUrl}` : 'mock (memory)';
-  process.stdout.write(`Gateway listening on http://localhost:${config.port} — ${mode}\n`);
+  const everywhere = config.host === '0.0.0.0' || config.host === '::';
+  const address = `http://${everywhere ? 'localhost' : config.host}:${config.port}`;
+  return `Gateway listening on ${address}${everywhere ? ` (all interfaces, ${config.host})` : ''} — ${mode}`;
 }
 
 void bootstrap();

@@ -97,7 +97,8 @@ describe('graceful shutdown on SIGTERM', () => {
         NODE_PATH: path.join(root, 'node_modules'),
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
+        // The banner and the shutdown notice are log lines (JSON: stdout is no terminal here).
+        LOG_LEVEL: 'info',
         WEB_DIST_DIR: '/nonexistent-web-dist',
         UPSTREAM_URL: upstream.url,
         UPSTREAM_SOCKET_PATH: '/no-socket-here',

@@ -117,6 +117,8 @@ export class AppConfig {
   readonly port: number;
   readonly host: string;
   readonly logLevel: Env['LOG_LEVEL'];
+  /** JSON for collectors; human-readable lines for a developer's terminal (`auto`: pretty on a TTY). */
+  readonly logFormat: 'json' | 'pretty';
   readonly webDistDir: string;
   readonly bodyLimitBytes: number;
   readonly upstream: UpstreamConfig;
@@ -136,6 +138,8 @@ export class AppConfig {
   /** Names this process in logs, on Stav systému and in the fleet lease. */
   readonly replicaId: string;
   readonly sharedState: SharedStateConfig | null;
+  /** Where `/metrics` listens; null = no metrics at all. */
+  readonly metrics: { port: number; host: string } | null;
   readonly rateLimits: RateLimitConfig;
   readonly fleet: FleetConfig;
   readonly geo: GeoConfig;
@@ -145,6 +149,7 @@ export class AppConfig {
     this.port = env.PORT;
     this.host = env.HOST;
     this.logLevel = env.LOG_LEVEL;
+    this.logFormat = env.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : env.LOG_FORMAT;
     this.webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', 'web', 'dist'));
     this.bodyLimitBytes = env.BODY_LIMIT_KB * 1024;
     this.upstream = env.UPSTREAM_URL
@@ -194,6 +199,7 @@ export class AppConfig {
     };
     this.shutdown = { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS };
     this.replicaId = env.REPLICA_ID ?? `${hostname()}:${process.pid}`;
+    this.metrics = env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST };
     this.sharedState = env.REDIS_URL
       ? {
           url: env.REDIS_URL,

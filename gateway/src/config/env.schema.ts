@@ -93,6 +93,7 @@ export const EnvSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
       (v) => v ?? 'info',
     ),
+    LOG_FORMAT: optional(z.enum(['auto', 'json', 'pretty'])).transform((v) => v ?? 'auto'),
     WEB_DIST_DIR: optional(z.string().min(1)),
     BODY_LIMIT_KB: integer(100, 1, 10_240),
     HTTP_HEADERS_TIMEOUT_MS: integer(15_000, 1_000, 600_000),
@@ -100,6 +101,8 @@ export const EnvSchema = z
     SOCKET_CONNECT_TIMEOUT_MS: integer(5_000, 1_000, 120_000),
     MAX_CONNECTIONS_PER_CLIENT: integer(128, 1, 100_000),
     SHUTDOWN_DELAY_MS: integer(0, 0, 600_000),
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    METRICS_HOST: text('127.0.0.1'),
     SHUTDOWN_DRAIN_MS: integer(10_000, 0, 600_000),
 
     REDIS_URL: optional(

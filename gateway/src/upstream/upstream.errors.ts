@@ -1,5 +1,5 @@
 import { CodedError } from '@/common/errors/coded-error';
-import { TRANSPORT_STATUS, type TransportFailure } from '@/common/net/service-answer';
+import { type FailureCause, TRANSPORT_STATUS, type TransportFailure } from '@/common/net/service-answer';
 
 /** Failures an upstream adapter may raise; the exception filter maps each to one HTTP answer. */
 export type UpstreamFailure =
@@ -15,7 +15,13 @@ const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, string>> = {
 };
 
 export class UpstreamError extends CodedError<UpstreamFailure> {
-  constructor(failure: UpstreamFailure, publicMessage: string, status: number) {
+  constructor(
+    failure: UpstreamFailure,
+    publicMessage: string,
+    status: number,
+    /** What exactly happened, where the exchange itself failed (for the metrics). */
+    readonly transportCause?: FailureCause,
+  ) {
     super(failure, status, publicMessage);
     this.name = 'UpstreamError';
   }
@@ -25,8 +31,8 @@ export class UpstreamError extends CodedError<UpstreamFailure> {
   }
 
   /** A failure of the exchange itself (refused, timed out, unreadable). */
-  static of(failure: TransportFailure): UpstreamError {
-    return new UpstreamError(failure, TRANSPORT_MESSAGES[failure], TRANSPORT_STATUS[failure]);
+  static of(failure: TransportFailure, cause?: FailureCause): UpstreamError {
+    return new UpstreamError(failure, TRANSPORT_MESSAGES[failure], TRANSPORT_STATUS[failure], cause);
   }
 
   static unavailable(): UpstreamError {

@@ -7,17 +7,22 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { SessionVerifier } from '@/common/auth/session-verifier';
+import { Metrics } from '@/common/metrics/metrics';
 import { AppConfig } from '@/config/app-config';
 import { HttpUpstream } from './http/http-upstream.adapter';
 import { MemoryUpstream } from './memory/memory-upstream.adapter';
+import { MeteredUpstream } from './metered-upstream';
 import { MockControlPort } from './mock-control.port';
 import { SocketUpstreamEvents } from './socket/socket-upstream-events.adapter';
 import { UpstreamDiagnostics } from './upstream-diagnostics';
 import { UpstreamEventsPort } from './upstream-events.port';
 import { UpstreamPort } from './upstream.port';
 
+/** The adapter itself (which one it is matters to the events, the mock controls and shutdown). */
+const UPSTREAM_ADAPTER = Symbol('UpstreamAdapter');
+
 /** `UPSTREAM_URL` set: forward to the real server; unset: the embedded mock backend. */
-function createUpstream(config: AppConfig, diagnostics: UpstreamDiagnostics): UpstreamPort {
+function createUpstream(config: AppConfig, diagnostics: UpstreamDiagnostics, metrics: Metrics): UpstreamPort {
   if (config.upstream.mode === 'http') {
     const { baseUrl, connectTimeoutMs, responseTimeoutMs, tokenCacheMs, tokenHeader, timeZone } =
       config.upstream;
@@ -29,6 +34,7 @@ function createUpstream(config: AppConfig, diagnostics: UpstreamDiagnostics): Up
       tokenHeader,
       timeZone,
       diagnostics,
+      metrics,
     });
   }
   return new MemoryUpstream({ ...config.mock, tariff: config.tariff, sessionTtlMs: config.session.maxAgeMs });
@@ -67,8 +73,19 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
 @Module({
   providers: [
     { provide: UpstreamDiagnostics, useFactory: () => new UpstreamDiagnostics() },
-    { provide: UpstreamPort, useFactory: createUpstream, inject: [AppConfig, UpstreamDiagnostics] },
-    { provide: UpstreamEventsPort, useFactory: createUpstreamEvents, inject: [AppConfig, UpstreamPort] },
+    {
+      provide: UPSTREAM_ADAPTER,
+      useFactory: createUpstream,
+      inject: [AppConfig, UpstreamDiagnostics, Metrics],
+    },
+    {
+      provide: UpstreamPort,
+      // Counted only when metrics are on: without them a call pays nothing extra.
+      useFactory: (adapter: UpstreamPort, metrics: Metrics) =>
+        metrics.enabled ? new MeteredUpstream(adapter, metrics) : adapter,
+      inject: [UPSTREAM_ADAPTER, Metrics],
+    },
+    { provide: UpstreamEventsPort, useFactory: createUpstreamEvents, inject: [AppConfig, UPSTREAM_ADAPTER] },
     {
       provide: SessionVerifier,
       useFactory: (upstream: UpstreamPort): SessionVerifier => ({
@@ -79,14 +96,14 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
     {
       provide: MockControlPort,
       useFactory: (upstream: UpstreamPort) => (upstream instanceof MemoryUpstream ? upstream : null),
-      inject: [UpstreamPort],
+      inject: [UPSTREAM_ADAPTER],
     },
   ],
   exports: [UpstreamPort, UpstreamEventsPort, MockControlPort, UpstreamDiagnostics, SessionVerifier],
 })
 export class UpstreamModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
-    @Inject(UpstreamPort) private readonly upstream: UpstreamPort,
+    @Inject(UPSTREAM_ADAPTER) private readonly upstream: UpstreamPort,
     @Inject(UpstreamEventsPort) private readonly events: UpstreamEventsPort,
   ) {}
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '@/config/app-config';
+import { Metrics } from '@/common/metrics/metrics';
 import { LimiterStore } from '@/shared-state/limiter-store';
 import { FailureWindow } from '@/common/rate-limit/failure-window';
 import { rateLimited } from '@/common/rate-limit/rate-limited';
@@ -32,6 +33,7 @@ export class SessionCheck {
     private readonly sessions: SessionEvents,
     config: AppConfig,
     store: LimiterStore,
+    private readonly metrics: Metrics,
   ) {
     const { sessionCheckMaxFailures, sessionCheckWindowMs } = config.rateLimits;
     this.windowMs = sessionCheckWindowMs;
@@ -50,18 +52,29 @@ export class SessionCheck {
   /** Whether `token` is a live session; throws a 429 once `client` has sent too many unknown ones. */
   async isValid(token: string, client: string): Promise<boolean> {
     if (this.sessions.hasEnded(token)) {
+      this.metrics.sessionCheck('ended');
       return false;
     }
     const until = this.unknown.get(token);
     if (until !== undefined && until > this.now()) {
+      this.metrics.sessionCheck('unknown');
       return false;
     }
     const waitMs = await this.failures.retryAfterMs(client);
     if (waitMs > 0) {
+      this.metrics.sessionCheck('throttled');
+      this.metrics.limitRefused('session-check');
       this.logger.warn(`Session checks throttled for client ${client}: too many unknown tokens`);
       throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, waitMs);
     }
-    const valid = await this.verifier.isLive(token);
+    let valid: boolean;
+    try {
+      valid = await this.verifier.isLive(token);
+    } catch (error) {
+      this.metrics.sessionCheck('error');
+      throw error;
+    }
+    this.metrics.sessionCheck(valid ? 'valid' : 'unknown');
     if (!valid) {
       await this.failures.record(client);
       this.rememberUnknown(token);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
 import type { AppConfig } from '@/config/app-config';
 import { redactUrl } from './redact-url';
 
@@ -48,5 +49,32 @@ export function requestLoggerOptions(config: AppConfig): Options {
  */
 export function createRequestLogger(config: AppConfig, destination?: DestinationStream): HttpLogger {
   const options = requestLoggerOptions(config);
-  return destination ? pinoHttp(options, destination) : pinoHttp(options);
+  if (destination) {
+    return pinoHttp(options, destination);
+  }
+  return config.logFormat === 'pretty' ? pinoHttp(options, prettyLines()) : pinoHttp(options);
+}
+
+/**
+ * One readable line per entry for a developer's terminal, e.g.
+ * `16:04:05 INFO: GET /api/vip → 200 in 3 ms [dispecink-42]` or `WARN: [HttpUpstream] Upstream record skipped`.
+ * In-process and synchronous (no worker thread), so the order of lines stays the order of events.
+ */
+function prettyLines(): DestinationStream {
+  return pretty({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,context,req,res,responseTime',
+    messageFormat: (entry: Record<string, unknown>, messageKey: string) => {
+      const context = typeof entry.context === 'string' ? `[${entry.context}] ` : '';
+      const req = entry.req as { method?: string; url?: string; id?: string } | undefined;
+      const res = entry.res as { statusCode?: number } | undefined;
+      if (req?.method && res?.statusCode !== undefined) {
+        return `${context}${req.method} ${req.url} → ${res.statusCode} in ${String(entry.responseTime)} ms [${req.id}]`;
+      }
+      const message = entry[messageKey];
+      return `${context}${typeof message === 'string' ? message : JSON.stringify(message)}${req?.id ? ` [${req.id}]` : ''}`;
+    },
+  });
 }

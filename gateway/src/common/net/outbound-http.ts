@@ -1,4 +1,5 @@
 import { Agent, type Dispatcher, interceptors } from 'undici';
+import { forwardedRequestHeaders } from '@/common/logging/request-context';
 import type { OutboundOutcome, OutboundRequest } from './outbound-types';
 import { BodyCollector } from './received-body';
 import { readOutcome, type ServiceAnswer, type ServicePolicy, type ServiceRequest } from './service-answer';
@@ -75,6 +76,8 @@ export class OutboundHttp {
             headers: {
               accept: 'application/json',
               ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              // Made for an incoming request: the same id (and trace) ties its logs to the other side's.
+              ...forwardedRequestHeaders(),
               ...request.headers,
             },
             body: payload,

@@ -5,6 +5,10 @@ import type { ReceivedBody } from './received-body';
 /** How an exchange with an outside service failed, whatever the service. */
 export type TransportFailure = 'unavailable' | 'timeout' | 'bad-response';
 
+/** What exactly happened, for counting: refused (no connection), answered with a status, … */
+export type FailureCause =
+  'refused' | 'cut-off' | 'aborted' | 'timeout' | 'too-large' | 'status' | 'not-json';
+
 /** Every outside service answers its failures alike: 502 when it failed or spoke nonsense, 504 when too late. */
 export const TRANSPORT_STATUS: Readonly<Record<TransportFailure, number>> = {
   unavailable: 502,
@@ -17,7 +21,7 @@ export type ServicePolicy = {
   /** A status other than 2xx that the caller reads itself; any other is `unavailable`. */
   answers(status: number): boolean;
   /** The service's own coded error for a failure. */
-  fail(failure: TransportFailure, detail: string): Error;
+  fail(failure: TransportFailure, detail: string, cause: FailureCause): Error;
   /** Names the exchange in a failure's detail (for logs): never a host, query, key or token. */
   label(request: ServiceRequest): string;
 };
@@ -43,16 +47,16 @@ export function readOutcome(
   switch (outcome.kind) {
     case 'aborted': {
       const reason: unknown = request.signal?.reason;
-      throw reason instanceof Error ? reason : policy.fail('unavailable', `${what}: aborted`);
+      throw reason instanceof Error ? reason : policy.fail('unavailable', `${what}: aborted`, 'aborted');
     }
     case 'network':
-      throw policy.fail('unavailable', `${what}: no connection`);
+      throw policy.fail('unavailable', `${what}: no connection`, 'refused');
     case 'cut-off':
-      throw policy.fail('unavailable', `${what}: answer cut off`);
+      throw policy.fail('unavailable', `${what}: answer cut off`, 'cut-off');
     case 'timeout':
-      throw policy.fail('timeout', `${what}: no answer in time`);
+      throw policy.fail('timeout', `${what}: no answer in time`, 'timeout');
     case 'too-large':
-      throw policy.fail('bad-response', `${what}: answer too large`);
+      throw policy.fail('bad-response', `${what}: answer too large`, 'too-large');
     case 'answered':
       break;
   }
@@ -66,12 +70,12 @@ export function readOutcome(
     }
     const parsed = parseJson(body.bytes());
     if (!parsed.ok) {
-      throw policy.fail('bad-response', `${what}: HTTP ${status} answer is not JSON`);
+      throw policy.fail('bad-response', `${what}: HTTP ${status} answer is not JSON`, 'not-json');
     }
     return { status, body: parsed.value };
   }
   if (!policy.answers(status)) {
-    throw policy.fail('unavailable', `${what}: HTTP ${status}`);
+    throw policy.fail('unavailable', `${what}: HTTP ${status}`, 'status');
   }
   // A refusal's body only lends its message, so a non-JSON one is simply absent.
   const parsed = parseJson(body.bytes());

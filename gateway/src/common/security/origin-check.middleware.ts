@@ -12,7 +12,7 @@ export const MISDIRECTED_MESSAGE = 'Tato adresa serveru není platná.';
  * sends from another site (by its Origin, or Sec-Fetch-Site when Origin is absent) gets 403.
  * Server-to-server calls carry neither header and pass. With PUBLIC_ORIGIN, another Host gets 421.
  */
-export function originCheck(policy: OriginPolicy) {
+export function originCheck(policy: OriginPolicy, onRefused: () => void = () => undefined) {
   return (request: Request, response: Response, next: NextFunction): void => {
     if (!HEALTH_PATHS.has(request.path) && policy.isMisdirected(request)) {
       response.status(421).json({ message: MISDIRECTED_MESSAGE });
@@ -23,6 +23,7 @@ export function originCheck(policy: OriginPolicy) {
       return;
     }
     if (policy.isForeign(request)) {
+      onRefused();
       response.status(403).json({ message: FOREIGN_ORIGIN_MESSAGE });
       return;
     }

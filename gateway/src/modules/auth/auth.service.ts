@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import type { LoginRequest, LoginResponse } from '@taxi/contracts';
 import { SessionEvents } from '@/common/auth/session-events';
+import { Metrics } from '@/common/metrics/metrics';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
 import { rateLimited } from '@/common/rate-limit/rate-limited';
 import { UpstreamPort } from '@/upstream/upstream.port';
@@ -20,12 +21,14 @@ export class AuthService {
     private readonly upstream: UpstreamPort,
     private readonly throttle: LoginThrottle,
     private readonly sessions: SessionEvents,
+    private readonly metrics: Metrics,
   ) {}
 
   async login(credentials: LoginRequest, client: string, device?: DeviceId): Promise<LoginResponse> {
     const attempt: LoginAttempt = { client, username: credentials.username, device };
     const { waitMs, reason } = await this.throttle.check(attempt);
     if (waitMs > 0) {
+      this.metrics.loginThrottled(reason);
       // Who and from where, never the password.
       this.logger.warn(
         `Login throttled (${reason}): username ${JSON.stringify(credentials.username)} from ${client}, retry in ${Math.ceil(waitMs / 1000)} s`,
@@ -34,6 +37,7 @@ export class AuthService {
     }
     const session = await this.upstream.call('login', null, { body: credentials });
     if (!session) {
+      this.metrics.loginFailure();
       await this.throttle.recordFailure(attempt);
       throw ApiHttpException.of(401, LOGIN_FAILED_MESSAGE);
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactMessage } from '@taxi/contracts';
 import { rateLimited } from '@/common/rate-limit/rate-limited';
+import { Metrics } from '@/common/metrics/metrics';
 import { FailureWindow } from '@/common/rate-limit/failure-window';
 import { AppConfig } from '@/config/app-config';
 import { LimiterStore } from '@/shared-state/limiter-store';
@@ -16,6 +17,7 @@ export class ContactService {
     private readonly upstream: UpstreamPort,
     config: AppConfig,
     store: LimiterStore,
+    private readonly metrics: Metrics,
   ) {
     this.limiter = new FailureWindow(
       store,
@@ -28,6 +30,7 @@ export class ContactService {
   async send(message: ContactMessage, client: string): Promise<void> {
     const waitMs = await this.limiter.retryAfterMs(client);
     if (waitMs > 0) {
+      this.metrics.limitRefused('contact');
       throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs);
     }
     await this.limiter.record(client);

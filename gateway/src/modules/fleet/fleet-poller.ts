@@ -1,5 +1,5 @@
 import type { DriverPosition, FleetSnapshot } from '@taxi/contracts';
-import { FleetError } from './fleet.errors';
+import { FleetError, type FleetFailure } from './fleet.errors';
 import type { FleetProvider } from './fleet.port';
 
 export type PollTimers = {
@@ -17,6 +17,8 @@ export type FleetPollerOptions = {
   maxBackoffMs: number;
   /** Called with every successful poll and every change of the stale state or its reason. */
   onSnapshot: (snapshot: FleetSnapshot) => void;
+  /** Told how each poll ended (for the metrics). */
+  onPoll?: (outcome: 'ok' | FleetFailure) => void;
   logger: PollLogger;
   now?: () => number;
   random?: () => number;
@@ -145,6 +147,7 @@ export class FleetPoller {
   }
 
   private succeed(positions: DriverPosition[]): void {
+    this.options.onPoll?.('ok');
     if (this.failures > 0) {
       this.options.logger.log(
         `Vehicle tracking (${this.options.provider.name}) answers again after ${this.failures} failed poll(s)`,
@@ -158,6 +161,7 @@ export class FleetPoller {
   }
 
   private fail(error: FleetError): void {
+    this.options.onPoll?.(error.failure);
     this.failures += 1;
     if (this.failures === 1) {
       this.options.logger.warn(

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { type FleetSnapshot, FleetSnapshotSchema } from '@taxi/contracts';
 import { z } from 'zod';
 import { Draining } from '@/common/lifecycle/draining';
+import { Metrics } from '@/common/metrics/metrics';
 import { AppConfig } from '@/config/app-config';
 import { SharedBus } from '@/shared-state/shared-bus';
 import { replicaOf, SharedState } from '@/shared-state/shared-state';
@@ -44,6 +45,7 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly shared: SharedState,
     private readonly bus: SharedBus,
     draining: Draining,
+    metrics: Metrics,
   ) {
     // Shutting down: another replica polls at once instead of when the lease runs out.
     this.unsubscribe.push(draining.on('leaving', () => this.handBack()));
@@ -55,8 +57,20 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
       timeoutMs,
       maxBackoffMs,
       onSnapshot: (snapshot) => this.polled(snapshot),
+      onPoll: (outcome) => metrics.fleetPoll(outcome),
       logger: this.logger,
     });
+    metrics.gauge('fleet_snapshot_age_seconds', 'Age of the vehicle positions this replica shows', () => {
+      const ageMs = this.snapshot().ageMs;
+      return ageMs === null ? undefined : ageMs / 1000;
+    });
+    metrics.gauge('fleet_vehicles', 'Vehicles in the latest snapshot', () => this.latest.positions.length);
+    metrics.gauge(
+      'fleet_polling',
+      "This replica's part in polling the tracking provider (1 for its role)",
+      () => [{ labels: { role: this.polling().role }, value: 1 }],
+      ['role'],
+    );
     this.latest = this.poller.snapshot();
     this.leadership =
       shared.redisState() === null

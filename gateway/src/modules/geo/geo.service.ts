@@ -11,12 +11,14 @@ import {
   RouteResultSchema,
 } from '@taxi/contracts';
 import { z } from 'zod';
+import { Metrics } from '@/common/metrics/metrics';
 import { AppConfig } from '@/config/app-config';
 import { GeoError } from './geo.errors';
 import { GeoProvider, MAX_SUGGESTIONS } from './geo.port';
 import { TtlCache } from './ttl-cache';
 
 const CACHE_MAX_ENTRIES = 500;
+type GeoOperation = 'search' | 'resolve' | 'route';
 const SuggestionsSchema = z.array(PlaceSuggestionSchema);
 const RouteEstimateSchema = RouteResultSchema.omit({ provider: true });
 
@@ -34,25 +36,31 @@ export class GeoService implements OnApplicationShutdown {
   constructor(
     private readonly provider: GeoProvider,
     private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     this.cache = new TtlCache(config.geo.cacheTtlMs, CACHE_MAX_ENTRIES);
   }
 
   async searchPlaces({ q, session }: PlaceSearchQuery): Promise<PlaceSearchResult> {
     const query = q.replace(/\s+/g, ' ');
-    const suggestions = await this.cached(`places:${query.toLocaleLowerCase('cs')}`, SuggestionsSchema, () =>
-      this.provider.searchPlaces(query, session),
+    const suggestions = await this.cached(
+      'search',
+      `places:${query.toLocaleLowerCase('cs')}`,
+      SuggestionsSchema,
+      () => this.provider.searchPlaces(query, session),
     );
     return { provider: this.provider.name, suggestions: suggestions.slice(0, MAX_SUGGESTIONS) };
   }
 
   resolvePlace(id: string, session?: string): Promise<ResolvedPlace> {
-    return this.cached(`place:${id}`, ResolvedPlaceSchema, () => this.provider.resolvePlace(id, session));
+    return this.cached('resolve', `place:${id}`, ResolvedPlaceSchema, () =>
+      this.provider.resolvePlace(id, session),
+    );
   }
 
   async route({ from, to }: RouteQuery): Promise<RouteResult> {
     const key = (at: { lat: number; lng: number }) => `${at.lat.toFixed(5)},${at.lng.toFixed(5)}`;
-    const route = await this.cached(`route:${key(from)};${key(to)}`, RouteEstimateSchema, () =>
+    const route = await this.cached('route', `route:${key(from)};${key(to)}`, RouteEstimateSchema, () =>
       this.provider.route(from, to),
     );
     return { ...route, provider: this.provider.name };
@@ -74,6 +82,7 @@ export class GeoService implements OnApplicationShutdown {
   }
 
   private async cached<T extends z.ZodType>(
+    operation: GeoOperation,
     key: string,
     schema: T,
     load: () => Promise<unknown>,
@@ -84,7 +93,7 @@ export class GeoService implements OnApplicationShutdown {
     }
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.load(schema, load).finally(() => this.inFlight.delete(key));
+      pending = this.load(operation, schema, load).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     const value = (await pending) as z.infer<T>;
@@ -92,17 +101,26 @@ export class GeoService implements OnApplicationShutdown {
     return value;
   }
 
-  private async load<T extends z.ZodType>(schema: T, load: () => Promise<unknown>): Promise<z.infer<T>> {
+  /** One provider call (a cache miss), counted by operation and outcome. */
+  private async load<T extends z.ZodType>(
+    operation: GeoOperation,
+    schema: T,
+    load: () => Promise<unknown>,
+  ): Promise<z.infer<T>> {
     let value: unknown;
     try {
       value = await load();
     } catch (error) {
-      throw this.failure(error);
+      const failure = this.failure(error);
+      this.metrics.geoCall(operation, failure.failure);
+      throw failure;
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
+      this.metrics.geoCall(operation, 'bad-response');
       throw this.failure(new GeoError('bad-response', `${this.provider.name}: result outside the contract`));
     }
+    this.metrics.geoCall(operation, 'ok');
     return parsed.data;
   }
 

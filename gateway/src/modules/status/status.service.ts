@@ -6,6 +6,7 @@ import { UpstreamDiagnostics } from '@/upstream/upstream-diagnostics';
 import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
 import { UpstreamError } from '@/upstream/upstream.errors';
 import { UpstreamPort } from '@/upstream/upstream.port';
+import { Metrics } from '@/common/metrics/metrics';
 import { SharedState } from '@/shared-state/shared-state';
 import { FleetService } from '@/modules/fleet/fleet.service';
 import { RealtimeBroadcaster } from '@/modules/realtime/realtime-broadcaster';
@@ -24,7 +25,17 @@ export class StatusService {
     private readonly broadcaster: RealtimeBroadcaster,
     private readonly fleet: FleetService,
     private readonly shared: SharedState,
-  ) {}
+    metrics: Metrics,
+  ) {
+    metrics.gauge(
+      'redis_up',
+      'Whether the Redis the replicas share answers (absent without REDIS_URL)',
+      () => {
+        const state = shared.redisState();
+        return state === null ? undefined : state === 'connected' ? 1 : 0;
+      },
+    );
+  }
 
   async status(): Promise<SystemStatus> {
     const started = performance.now();

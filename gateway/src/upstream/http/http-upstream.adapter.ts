@@ -10,6 +10,7 @@ import {
   LoginResponseSchema,
 } from '@taxi/contracts';
 import { Logger } from '@nestjs/common';
+import type { Metrics } from '@/common/metrics/metrics';
 import { UpstreamDiagnostics } from '@/upstream/upstream-diagnostics';
 import { UpstreamError } from '@/upstream/upstream.errors';
 import type { Caller } from '@/common/auth/caller';
@@ -45,6 +46,8 @@ export type HttpUpstreamOptions = {
   diagnostics?: UpstreamDiagnostics;
   /** Larger answers count as a bad response; 64 MB unless told otherwise. */
   maxResponseBytes?: number;
+  /** Counts records left out, by call and field. */
+  metrics?: Metrics;
 };
 
 const READINESS_PROBE_TOKEN = 'readiness-probe';
@@ -80,9 +83,12 @@ export class HttpUpstream extends UpstreamPort {
         ? this.logger.log({ ...problem }, message)
         : this.logger.warn({ ...problem }, message),
     );
-    this.reader = new AnswerReader({ timeZone: options.timeZone ?? 'Europe/Prague' }, (problem) =>
-      log.note(problem),
-    );
+    this.reader = new AnswerReader({ timeZone: options.timeZone ?? 'Europe/Prague' }, (problem) => {
+      if (problem.kind === 'skipped') {
+        options.metrics?.skippedRecord(problem.call, problem.field);
+      }
+      log.note(problem);
+    });
   }
 
   /** Releases pooled keep-alive sockets (graceful shutdown, tests). */

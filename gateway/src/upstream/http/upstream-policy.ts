@@ -8,7 +8,7 @@ import { UpstreamError } from '@/upstream/upstream.errors';
  */
 export const UPSTREAM_POLICY: ServicePolicy = {
   answers: (status) => status < 500,
-  fail: (failure) => UpstreamError.of(failure),
+  fail: (failure, _detail, cause) => UpstreamError.of(failure, cause),
   label: (request) => `${request.method} ${request.path}`,
 };
 
