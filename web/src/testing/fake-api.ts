@@ -163,15 +163,15 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     signal,
   } as AnyFakeRequest;
   requests.push(request);
-  const answer = answers.get(route.name);
-  if (answer === undefined) {
+  // `has`, not `get`: undefined is an answer too (204, for a call without one).
+  if (!answers.has(route.name)) {
     unexpected.push(`${route.name} (${method} ${url}) has no answer`);
     throw new TypeError(`fake-api: no answer for ${route.name}`);
   }
   if (signal?.aborted) {
     throw abortError();
   }
-  const reply = await answerFor(request, answer);
+  const reply = await answerFor(request, answers.get(route.name));
   if (signal?.aborted) {
     throw abortError();
   }
