@@ -2,7 +2,7 @@ import type { FleetSnapshot, ServerToClientEvents } from '@taxi/contracts';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RealtimeContext, type RealtimeContextValue } from '@/features/realtime/hooks/realtime-context';
+import { RealtimeContext, type RealtimeContextValue } from '@/lib/realtime/realtime-context';
 import { fakeApi } from '@/testing/fake-api';
 import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { useLiveFleet } from './use-live-fleet';
