@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -5,6 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every folder under web/src/features is a room of its own (a new feature gets its zone unasked).
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -131,6 +137,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+      // no-cycle reads the imported files too: they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -152,9 +161,17 @@ export default tseslint.config(
               message:
                 'A feature never imports the app shell: pass what it needs in, or move it to components/ or lib/.',
             },
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move what both need down into components/, lib/ or config/, or join them in the app.',
+            })),
           ],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // One way to name a module outside the current folder: the @/ alias, not ../../ chains.
       'no-restricted-imports': [
         'error',

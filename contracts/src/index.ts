@@ -31,6 +31,7 @@ export * from './domain/phone';
 export * from './domain/prague-time';
 export * from './domain/zoned-time';
 export * from './domain/ride-status';
+export * from './domain/seeded-random';
 export * from './domain/tariff';
 export * from './domain/text';
 export * from './domain/typed-number';

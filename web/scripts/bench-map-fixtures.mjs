@@ -1,17 +1,9 @@
 // Data and in-page probes of the map benchmark (bench-map.mjs).
 /* global window, document, requestAnimationFrame, MutationObserver */
+import { importFromContracts } from './from-contracts.mjs';
 
-/** A small seeded generator, so every run draws the same fleet. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded generator the mock backend uses, so every run draws the same fleet.
+const { createRandom } = await importFromContracts('createRandom');
 
 // Around the home town, roughly what the first view (zoom 13) shows and a little beyond.
 const AREA = { south: 50.47, north: 50.56, west: 13.96, east: 14.16 };
@@ -22,7 +14,7 @@ const STATUSES = ['waiting', 'accepted', 'pickup'];
  * every car moved `step` times a few metres on, polled at `at`.
  */
 export function createMapFixtures(vehicleCount, orderCount) {
-  const random = seeded(2023);
+  const random = createRandom(2023, 'bench-map').next;
   const spot = () => ({
     lat: AREA.south + random() * (AREA.north - AREA.south),
     lng: AREA.west + random() * (AREA.east - AREA.west),

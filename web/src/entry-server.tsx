@@ -9,7 +9,7 @@ import { company } from './config/company';
 import { paths } from './config/paths';
 import { localBusinessSchema } from './features/landing/local-business-schema';
 import { headTags } from './features/site/seo/head-tags';
-import { absoluteUrl, PAGE_META, type PageMeta } from './features/site/seo/page-meta';
+import { absoluteUrl, PAGE_META, type PageMeta } from './config/page-meta';
 import { NOT_FOUND_MARKER, SHELL_MARKER } from './features/site/seo/prerendered-route';
 import { islandsLoaded } from './lib/lazy-island';
 

@@ -5,7 +5,7 @@
 import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
 import { enhancePosterDialog } from '@/features/landing/poster-dialog';
 import { observeReveal } from '@/features/landing/reveal';
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { SECTION_IDS } from '@/config/nav-items';
 import { enhanceScrollToTop } from '@/features/site/scroll-to-top-watch';
 import { enhanceSiteMenu } from '@/features/site/site-menu';
 import { nearViewport } from '@/lib/near-viewport';

@@ -1,6 +1,10 @@
 // SVG building blocks for the illustrative images (sky, hills, town, cars, light). Every function
 // returns an SVG fragment in the 1440 × 1080 scene space unless it says otherwise.
 
+import { importFromContracts } from '../from-contracts.mjs';
+
+const { createRandom } = await importFromContracts('createRandom');
+
 export const YELLOW = '#FFC005';
 export const DARK = '#2B2B2B';
 
@@ -8,13 +12,9 @@ let uid = 0;
 /** A document-unique id for gradients and filters. */
 export const id = (name) => `${name}${++uid}`;
 
-/** Deterministic pseudo-random numbers, so a rerun produces the same images. */
+/** Deterministic pseudo-random numbers (the seeded generator in contracts), so a rerun produces the same images. */
 export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
+  return createRandom(seed, 'images').next;
 }
 
 export const SKIES = {

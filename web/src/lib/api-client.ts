@@ -1,15 +1,17 @@
 import {
+  type ApiEndpointName,
+  apiEndpointRoutes,
   type ApiError,
+  type ApiResponse,
+  type EndpointInput,
   type EndpointName,
-  type EndpointResponse,
   type EndpointRoute,
   endpointRoutes,
-  type endpoints,
   fillPath,
+  type InputIsOptional,
   SESSION_TOKEN_ALIAS,
   SKIPPED_RECORDS_HEADER,
 } from '@taxi/contracts';
-import type { z } from 'zod';
 import { noteSkippedRecords } from './skipped-records';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -97,27 +99,53 @@ export async function requestJson<T>(
   return payload as T;
 }
 
-type BodyOf<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer S extends z.ZodType }
-  ? z.input<S>
-  : never;
+/** A call's params, body and query (each required exactly when the call has it), and its abort signal. */
+export type CallOptions<N extends ApiEndpointName> = EndpointInput<N> & { signal?: AbortSignal };
 
-export type CallOptions<N extends EndpointName> = {
-  body?: BodyOf<N>;
-  driverId?: number;
+/** The options argument: left out only by a call that needs no params, body or query. */
+export type CallArguments<N extends ApiEndpointName> =
+  InputIsOptional<N> extends true ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+// What the caller's options are once the compiler has checked them against the call.
+type CheckedOptions = {
+  params?: Readonly<Record<string, string | number>>;
+  body?: unknown;
+  query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
   signal?: AbortSignal;
 };
 
-/** Calls a documented endpoint by its catalogue name; `{token}` becomes `me` (the HttpOnly cookie's). */
-export function callApi<N extends EndpointName>(
+function withQuery(path: string, query: CheckedOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The specification's calls, whose list answers may say how many records the gateway left out. */
+function isSpecificationCall(name: ApiEndpointName): name is EndpointName {
+  return Object.hasOwn(endpointRoutes, name);
+}
+
+/**
+ * Calls the API by its catalogue name: `callApi('vipList', { signal })`,
+ * `callApi('driverToken', { params: { driverId } })`. `{token}` becomes `me` (the HttpOnly cookie's);
+ * a missing or misspelled parameter, body or query does not compile.
+ */
+export function callApi<N extends ApiEndpointName>(
   name: N,
-  options: CallOptions<N> = {},
-): Promise<EndpointResponse<N>> {
+  ...[options]: CallArguments<N>
+): Promise<ApiResponse<N>> {
   // The routes table, not the catalogue with its schemas: calling the API does not load zod.
-  const endpoint: EndpointRoute = endpointRoutes[name];
-  const path = fillPath(endpoint.path, { token: SESSION_TOKEN_ALIAS, driverId: options.driverId });
-  return requestJson<EndpointResponse<N>>(endpoint.method, path, {
-    body: options.body,
-    signal: options.signal,
-    onSkippedRecords: (count) => noteSkippedRecords(name, count),
+  const endpoint: EndpointRoute = apiEndpointRoutes[name];
+  const { params, body, query, signal } = (options ?? {}) as CheckedOptions;
+  const path = fillPath(endpoint.path, { ...params, token: SESSION_TOKEN_ALIAS });
+  return requestJson<ApiResponse<N>>(endpoint.method, withQuery(path, query), {
+    body,
+    signal,
+    onSkippedRecords: isSpecificationCall(name) ? (count) => noteSkippedRecords(name, count) : undefined,
   });
 }

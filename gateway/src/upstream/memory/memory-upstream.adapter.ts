@@ -17,7 +17,7 @@ import { type MemoryHandler, type MemoryHandlers, memoryHandlers } from './memor
 import { MemoryStore } from './memory-store';
 import { simulateRideStep } from './ride-simulation';
 import { buildSeedData } from './seed/seed-data';
-import { createRandom, type Random } from './seed/random';
+import { createRandom, type Random } from '@taxi/contracts';
 import { StoreViews } from './store-views';
 import * as sos from './sos-alerts';
 import * as users from './user-roles';

@@ -6,7 +6,7 @@ import {
   type UpstreamEventName,
 } from '@taxi/contracts';
 import type { MemoryStore, StoredOrder } from './memory-store';
-import type { Random } from './seed/random';
+import type { Random } from '@taxi/contracts';
 import { estimateRoute } from './seed/route-estimate';
 import { PEOPLE_WEIGHTS, pickRoute } from './seed/seed-orders';
 

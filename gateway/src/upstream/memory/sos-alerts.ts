@@ -1,7 +1,7 @@
 import type { SosAlert } from '@taxi/contracts';
 import { UpstreamError } from '@/upstream/upstream.errors';
 import type { MemoryStore, StoredUser } from './memory-store';
-import type { Random } from './seed/random';
+import type { Random } from '@taxi/contracts';
 import { copySos, newestFirst } from './views';
 
 export function listSos(store: MemoryStore): SosAlert[] {

@@ -1,4 +1,4 @@
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { SECTION_IDS } from '@/config/nav-items';
 import { lazyIsland } from '@/lib/lazy-island';
 import { nearViewport } from '@/lib/near-viewport';
 

@@ -1,6 +1,6 @@
 import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { company } from '@/config/company';
-import { absoluteUrl } from '@/features/site/seo/page-meta';
+import { absoluteUrl } from '@/config/page-meta';
 
 /** schema.org data of the landing page: a taxi service that is also a local business. */
 export function localBusinessSchema(): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@/features/site/hooks/prefers-reduced-motion';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion';
 
 /** Spec section 2: reveal animations last 1000 ms and start after 200 ms. */
 export const REVEAL_DURATION_MS = 1000;

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '@/features/site/hooks/prefers-reduced-motion';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion';
 
 const SHOW_AFTER_PX = 600;
 // The corner the button takes: its 48 px and the 16 px around it.

@@ -1,5 +1,5 @@
 import { pragueAddDays, pragueParts, pragueStartOfDay } from '@taxi/contracts';
-import type { Random } from './random';
+import type { Random } from '@taxi/contracts';
 
 const HOUR_MS = 3_600_000;
 /** About fourteen months of history. */

@@ -1,6 +1,6 @@
 import { VIP_CODE_LENGTH, type SosAlert, type Vip } from '@taxi/contracts';
 import type { StoredUser } from '@/upstream/memory/memory-store';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '@taxi/contracts';
 
 const VIP_COUNT = 8;
 const VIP_DISCOUNTS = [5, 10, 15, 20, 25, 30] as const;

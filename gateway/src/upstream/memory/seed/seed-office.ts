@@ -6,7 +6,7 @@ import {
   type Notification,
 } from '@taxi/contracts';
 import type { StoredMonthlyItem, WorkHoursWeek } from '@/upstream/memory/memory-store';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '@taxi/contracts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -3,7 +3,7 @@ import type { StoredOrder, StoredUser } from '@/upstream/memory/memory-store';
 import { MOBILE_PREFIXES, SURNAMES } from './czech-names';
 import { OrderTimeSampler } from './order-times';
 import { HOME_TOWN_PLACES, PRAGUE_PLACES, REGION_PLACES, type SeedPlace } from './places';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '@taxi/contracts';
 import { estimateRoute } from './route-estimate';
 
 export type SeedOrdersInput = {

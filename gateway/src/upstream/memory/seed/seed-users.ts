@@ -7,7 +7,7 @@ import {
   MOBILE_PREFIXES,
   SURNAMES,
 } from './czech-names';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '@taxi/contracts';
 
 export const SEED_USER_COUNT = 72;
 export const SEED_DRIVER_COUNT = 6;

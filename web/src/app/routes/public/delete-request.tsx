@@ -1,6 +1,6 @@
 import { DeleteRequest } from '@/features/legal/components/delete-request';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/features/site/seo/page-meta';
+import { PAGE_META } from '@/config/page-meta';
 
 /** `/delete-request`. */
 export function DeleteRequestRoute() {

@@ -1,8 +1,8 @@
 import { company } from '@/config/company';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/features/site/seo/page-meta';
+import { PAGE_META } from '@/config/page-meta';
 
 /** `/galerie`: 19 pictures (illustrations until photographs replace them) in a 1 / 2 / 3 column grid with a lightbox. */
 export function GalleryRoute() {

@@ -8,9 +8,9 @@ import { PosterPopup } from '@/features/landing/components/poster-popup';
 import { Pricing } from '@/features/landing/components/pricing';
 import { revealStyles, useReveal } from '@/features/landing/hooks/use-reveal';
 import { AppRebuildBanner } from '@/features/site/components/app-rebuild-banner';
-import { Container } from '@/features/site/components/section';
+import { Container } from '@/components/layouts/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/features/site/seo/page-meta';
+import { PAGE_META } from '@/config/page-meta';
 import { ContactFormIsland } from '@/app/islands/contact-form-island';
 import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
 

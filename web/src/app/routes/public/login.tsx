@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import styled from 'styled-components';
-import { Container, Section } from '@/features/site/components/section';
+import { Container, Section } from '@/components/layouts/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/features/site/seo/page-meta';
+import { PAGE_META } from '@/config/page-meta';
 import { lazyIsland } from '@/lib/lazy-island';
 
 // Its own chunk (with the form library), so the other public pages do not download it.

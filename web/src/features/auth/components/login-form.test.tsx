@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { login } from '@/features/auth/api/login';
 import { LoginForm } from './login-form';
-
-vi.mock('@/features/auth/api/login', () => ({ login: vi.fn() }));
-const mockedLogin = vi.mocked(login);
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
@@ -16,10 +13,6 @@ async function submit(username: string, password: string) {
 }
 
 describe('LoginForm', () => {
-  beforeEach(() => {
-    mockedLogin.mockReset();
-  });
-
   it('requires Jméno and Heslo, says so at each field and moves to the first', async () => {
     renderWithProviders(<LoginForm />, { at: '/login' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Přihlásit se' }));
@@ -29,22 +22,25 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Heslo')).toHaveAccessibleDescription('Vyplňte prosím heslo.');
     expect(screen.getByLabelText('Jméno')).toHaveFocus();
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('aria-invalid', 'true');
-    expect(mockedLogin).not.toHaveBeenCalled();
+    expect(fakeApi.requests()).toEqual([]);
   });
 
   it('opens the dashboard when the gateway answers with an access token', async () => {
-    mockedLogin.mockResolvedValue(true);
+    fakeApi.on('login', { accessToken: 'a1b2c3d4e5f6a7b8' });
     renderWithProviders(<LoginForm />, { at: '/login' });
     await submit('admin', 'admin');
     expect(await screen.findByText('jinde: /admin/dashboard')).toBeInTheDocument();
-    expect(mockedLogin).toHaveBeenCalledWith({ username: 'admin', password: 'admin' });
+    expect(fakeApi.requests('login').map(({ body }) => body)).toEqual([
+      { username: 'admin', password: 'admin' },
+    ]);
   });
 
   it.each([
-    ['an answer without a token', () => mockedLogin.mockResolvedValue(false)],
-    ['an error', () => mockedLogin.mockRejectedValue(new Error('401'))],
-  ])('shows "Špatné přihlašovací údaje" after %s', async (_, arrange) => {
-    arrange();
+    ['an answer without a token', FakeReply.json({})],
+    ['a refusal', FakeReply.error(401, 'Neplatné jméno nebo heslo.')],
+    ['a network failure', FakeReply.networkFailure()],
+  ])('shows "Špatné přihlašovací údaje" after %s', async (_, answer) => {
+    fakeApi.on('login', answer);
     renderWithProviders(<LoginForm />, { at: '/login' });
     await submit('admin', 'spatne');
     expect(await screen.findByRole('alert')).toHaveTextContent('Špatné přihlašovací údaje');

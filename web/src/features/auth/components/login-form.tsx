@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { FormAlert } from '@/features/site/components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** Spec section 8: any failure, or an answer without an access token. */
 export const LOGIN_FAILURE_MESSAGE = 'Špatné přihlašovací údaje';

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { sendContactMessage } from '@/features/contact/api/send-contact-message';
 import { ContactForm } from './contact-form';
-
-vi.mock('@/features/contact/api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
-const send = vi.mocked(sendContactMessage);
 
 async function fillValid() {
   const user = userEvent.setup();
@@ -18,10 +15,6 @@ async function fillValid() {
 }
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    send.mockReset();
-  });
-
   it('does not send until every field is valid', async () => {
     renderWithProviders(<ContactForm />);
     const user = userEvent.setup();
@@ -30,33 +23,30 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Vyplňte prosím své jméno.')).toBeInTheDocument();
     expect(screen.getByLabelText('Jméno')).toHaveFocus();
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Vyplňte prosím svůj e-mail.');
-    expect(send).not.toHaveBeenCalled();
+    expect(fakeApi.requests()).toEqual([]);
   });
 
   it('sends the trimmed message, then thanks and clears the form', async () => {
-    send.mockResolvedValue();
+    fakeApi.on('sendWebEmail', { ok: true });
     renderWithProviders(<ContactForm />);
     const user = await fillValid();
     await user.type(screen.getByLabelText('Jméno'), '  ');
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email byl úspěšně odeslán. Děkujeme!');
-    expect(send).toHaveBeenCalledWith({
-      name: 'Jana',
-      email: 'jana@example.cz',
-      subject: 'Dotaz',
-      message: 'Dobrý den',
-    });
+    expect(fakeApi.requests('sendWebEmail').map(({ body }) => body)).toEqual([
+      { name: 'Jana', email: 'jana@example.cz', subject: 'Dotaz', message: 'Dobrý den' },
+    ]);
     expect(screen.getByLabelText('Jméno')).toHaveValue('');
   });
 
   it('disables the button while sending and keeps everything typed on failure', async () => {
-    let fail!: (error: Error) => void;
-    send.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    let fail!: (reply: FakeReply) => void;
+    fakeApi.on('sendWebEmail', () => new Promise<FakeReply>((resolve) => (fail = resolve)));
     renderWithProviders(<ContactForm />);
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
     expect(await screen.findByRole('button', { name: 'Odesílám…' })).toBeDisabled();
-    fail(new Error('502'));
+    fail(FakeReply.error(502, 'Server e-mailu neodpovídá.'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email se nepodařilo odeslat. Zkuste to prosím později.',
     );

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { FormAlert } from '@/features/site/components/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { CONTACT_MAX_LENGTH } from '@/features/contact/contact-limits';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@/features/contact/messages';
 

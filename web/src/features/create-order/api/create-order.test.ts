@@ -1,13 +1,7 @@
 import type { CreateOrderRequest } from '@taxi/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, callApi } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { createOrder } from './create-order';
-
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  callApi: vi.fn(),
-}));
-const call = vi.mocked(callApi);
 
 const request: CreateOrderRequest = {
   pickup_location: { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' },
@@ -22,35 +16,42 @@ const request: CreateOrderRequest = {
   driver_name: null,
 };
 
-describe('createOrder', () => {
-  beforeEach(() => {
-    call.mockReset();
-  });
+function sent() {
+  return fakeApi.requests().map(({ name, url, body }) => ({ name, url, body }));
+}
 
+describe('createOrder', () => {
   it('posts the order, then asks for all drivers when none was chosen', async () => {
-    call.mockResolvedValue([] as never);
+    fakeApi.on('orderCreate', { ok: true });
+    fakeApi.on('driverTokens', []);
     await createOrder(request);
-    expect(call.mock.calls).toEqual([['orderCreate', { body: request }], ['driverTokens']]);
+    expect(sent()).toEqual([
+      { name: 'orderCreate', url: '/api/admins/order/create', body: request },
+      { name: 'driverTokens', url: '/api/admins/getNotificationTokensOfDrivers/', body: undefined },
+    ]);
   });
 
   it("asks for the chosen driver's tokens by driver id", async () => {
-    call.mockResolvedValue([] as never);
+    fakeApi.on('orderCreate', { ok: true });
+    fakeApi.on('driverToken', []);
     await createOrder({ ...request, id_driver: 4, driver_name: 'Novák' });
-    expect(call.mock.calls[1]).toEqual(['driverToken', { driverId: 4 }]);
+    expect(sent()[1]).toEqual({
+      name: 'driverToken',
+      url: '/api/admins/getNotificationTokensOfDriver/4',
+      body: undefined,
+    });
   });
 
   it('succeeds although the follow-up fails', async () => {
-    call.mockImplementation((name) =>
-      name === 'orderCreate'
-        ? Promise.resolve({ ok: true } as never)
-        : Promise.reject(new ApiRequestError(502, 'x')),
-    );
+    fakeApi.on('orderCreate', { ok: true });
+    fakeApi.on('driverTokens', FakeReply.error(502, 'x'));
     await expect(createOrder(request)).resolves.toBeUndefined();
+    expect(fakeApi.requests('driverTokens')).toHaveLength(1);
   });
 
   it('fails with the gateway message and skips the follow-up when the order is refused', async () => {
-    call.mockRejectedValue(new ApiRequestError(502, 'Služba objednávek neodpovídá'));
+    fakeApi.on('orderCreate', FakeReply.error(502, 'Služba objednávek neodpovídá'));
     await expect(createOrder(request)).rejects.toThrow('Služba objednávek neodpovídá');
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(fakeApi.requests()).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
  * was chosen. Their results are not used, and a failure must not turn a created order into an error.
  */
 export function notifyDrivers(driverId: number): void {
-  const followUp = driverId === NO_DRIVER_ID ? callApi('driverTokens') : callApi('driverToken', { driverId });
+  const followUp =
+    driverId === NO_DRIVER_ID ? callApi('driverTokens') : callApi('driverToken', { params: { driverId } });
   followUp.catch(() => undefined);
 }
 

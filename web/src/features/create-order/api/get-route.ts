@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place, RouteResult } from '@taxi/contracts';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** "lat,lng" as the route call expects it (fixed notation: never an exponent). */
@@ -10,7 +10,7 @@ export function coordinateParam(place: Pick<Place, 'lat' | 'lng'>): string {
 
 /** `GET /api/geo/route?from=…&to=…`: driving distance, duration and the line to draw. */
 export function getRoute(from: string, to: string, signal?: AbortSignal): Promise<RouteResult> {
-  return callGatewayApi('route', { query: { from, to }, signal });
+  return callApi('route', { query: { from, to }, signal });
 }
 
 export function routeQueryOptions(from: string, to: string) {

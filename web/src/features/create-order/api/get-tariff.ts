@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tariff } from '@taxi/contracts';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/order/tariff`: the tariff the gateway is configured with (env `TARIFF_*`). */
 export function getTariff(signal?: AbortSignal): Promise<Tariff> {
-  return callGatewayApi('tariff', { signal });
+  return callApi('tariff', { signal });
 }
 
 export function tariffQueryOptions() {

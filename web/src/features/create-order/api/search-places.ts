@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceSearchResult } from '@taxi/contracts';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const MIN_SEARCH_LENGTH = 2;
@@ -11,7 +11,7 @@ export function searchPlaces(
   session: string | null,
   signal?: AbortSignal,
 ): Promise<PlaceSearchResult> {
-  return callGatewayApi('placeSearch', { query: { q, session: session ?? undefined }, signal });
+  return callApi('placeSearch', { query: { q, session: session ?? undefined }, signal });
 }
 
 export function placeSearchQueryOptions(q: string, session: string | null) {

@@ -1,19 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/lib/api-client';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CreateOrderForm } from './create-order-form';
-
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  callApi: vi.fn(),
-}));
-vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
-const api = vi.mocked(callApi);
-const gateway = vi.mocked(callGatewayApi);
 
 function Screen() {
   return <CreateOrderForm form={useCreateOrderForm()} />;
@@ -33,9 +24,11 @@ function setup() {
 // The whole form with its queries renders in seconds on a busy machine: more room than the 5 s default.
 describe('create-order form', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    // Every list is empty; the route and price are never asked for without both places.
-    api.mockReset().mockResolvedValue([] as never);
-    gateway.mockReset().mockReturnValue(new Promise(() => {}));
+    // Every list is empty and the tariff never comes; the route is never asked for without both places.
+    for (const list of ['driverList', 'userList', 'vipList', 'orderList'] as const) {
+      fakeApi.on(list, []);
+    }
+    fakeApi.on('tariff', FakeReply.never());
   });
 
   it('asks for both places from the list, marks and focuses the first, and sends nothing', async () => {
@@ -45,7 +38,7 @@ describe('create-order form', { timeout: 20_000 }, () => {
     expect(screen.getByText('Vyberte cíl cesty ze seznamu')).toBeVisible();
     expect(from).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(from).toHaveFocus());
-    expect(api).not.toHaveBeenCalledWith('orderCreate', expect.anything());
+    expect(fakeApi.requests('orderCreate')).toEqual([]);
   });
 
   it('says in Czech what is wrong with the name, phone and persons, at their fields', async () => {

@@ -3,12 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PlaceCombobox } from './place-combobox';
-
-vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
-const gateway = vi.mocked(callGatewayApi);
 
 const mirove = {
   id: 'memory:litomerice:mirove-namesti',
@@ -28,11 +25,8 @@ const miskovice = {
 };
 
 function answer(result: PlaceSearchResult) {
-  gateway.mockImplementation((name) =>
-    name === 'placeSearch'
-      ? Promise.resolve(result as never)
-      : Promise.resolve({ lat: 50.1, lng: 14.2, name: 'Resolved, Praha' } as never),
-  );
+  fakeApi.on('placeSearch', result);
+  fakeApi.on('placeResolve', { lat: 50.1, lng: 14.2, name: 'Resolved, Praha' });
 }
 
 function Harness({ onSubmit }: { onSubmit: () => void }) {
@@ -59,7 +53,6 @@ function setup() {
 
 describe('PlaceCombobox', () => {
   beforeEach(() => {
-    gateway.mockReset();
     answer({ provider: 'memory', suggestions: [mirove, miskovice] });
   });
 
@@ -67,13 +60,16 @@ describe('PlaceCombobox', () => {
     const { user, input } = setup();
     await user.type(input, 'M');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(gateway).not.toHaveBeenCalled();
+    expect(fakeApi.requests()).toEqual([]);
     await user.type(input, 'í');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
-    expect(gateway).toHaveBeenCalledWith('placeSearch', {
-      query: { q: 'Mí', session: expect.stringMatching(/^[A-Za-z0-9_-]{8,36}$/) as unknown },
-      signal: expect.any(AbortSignal) as unknown,
-    });
+    expect(fakeApi.requests()).toEqual([
+      expect.objectContaining({
+        name: 'placeSearch',
+        query: { q: 'Mí', session: expect.stringMatching(/^[A-Za-z0-9_-]{8,36}$/) as unknown },
+        signal: expect.any(AbortSignal) as unknown,
+      }),
+    ]);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Mírové náměstíLitoměřice, Ústecký kraj',
       'Miskoviceokres Kutná Hora, Středočeský kraj',
@@ -140,9 +136,11 @@ describe('PlaceCombobox', () => {
     expect(screen.getByText('Powered by Google')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByText('Resolved, Praha @ 50.1,14.2')).toBeInTheDocument());
-    const searchSession = (gateway.mock.calls[0]?.[1]?.query as { session?: string } | undefined)?.session;
+    const searchSession = fakeApi.requests('placeSearch')[0]?.query.session;
     expect(searchSession).toBeTruthy();
-    expect(gateway).toHaveBeenLastCalledWith('placeResolve', {
+    expect(fakeApi.requests().at(-1)).toMatchObject({
+      name: 'placeResolve',
+      url: `/api/geo/places/places%2FChIJ123?session=${searchSession}`,
       params: { id: 'places/ChIJ123' },
       query: { session: searchSession },
     });
@@ -153,7 +151,7 @@ describe('PlaceCombobox', () => {
     const { user, input } = setup();
     await user.type(input, 'Qx');
     expect(await screen.findByText('Nic nenalezeno. Zkuste jiný název.')).toBeInTheDocument();
-    gateway.mockRejectedValue(new Error('down'));
+    fakeApi.on('placeSearch', FakeReply.networkFailure());
     await user.type(input, 'z');
     expect(
       await screen.findByText('Vyhledávání míst se nezdařilo. Zkuste to prosím znovu.'),

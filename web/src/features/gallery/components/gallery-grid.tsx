@@ -2,7 +2,7 @@ import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ResponsiveImage } from '@/config/company';
-import { Picture } from '@/features/site/components/picture';
+import { Picture } from '@/components/ui/picture';
 import { Lightbox } from './lightbox';
 
 const StyledGrid = styled.ol`

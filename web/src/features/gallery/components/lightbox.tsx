@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ResponsiveImage } from '@/config/company';
-import { Picture } from '@/features/site/components/picture';
+import { Picture } from '@/components/ui/picture';
 
 const StyledFigure = styled.figure`
   margin: 0;

@@ -2,9 +2,9 @@ import { Calculator, CreditCard, MapPinned, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { Picture } from '@/features/site/components/picture';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { Picture } from '@/components/ui/picture';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
+import { SECTION_IDS } from '@/config/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Armchair, BadgeCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
 
 const StyledGrid = styled.ul`
   display: grid;

@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
+import { SECTION_IDS } from '@/config/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

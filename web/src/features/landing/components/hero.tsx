@@ -2,9 +2,9 @@ import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Clock, MessageSquareText, Phone, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { Picture } from '@/features/site/components/picture';
-import { Container, Eyebrow } from '@/features/site/components/section';
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { Picture } from '@/components/ui/picture';
+import { Container, Eyebrow } from '@/components/layouts/section';
+import { SECTION_IDS } from '@/config/nav-items';
 
 const StyledHero = styled.section`
   position: relative;

@@ -4,8 +4,8 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/ui/button';
 import { company } from '@/config/company';
-import { Picture } from '@/features/site/components/picture';
-import { JS_CLASS } from '@/features/site/nav-items';
+import { Picture } from '@/components/ui/picture';
+import { JS_CLASS } from '@/config/nav-items';
 import {
   markPosterSeen,
   POSTER_SEEN_CLASS,

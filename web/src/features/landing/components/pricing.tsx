@@ -3,8 +3,8 @@ import { Check, ExternalLink, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/feedback';
 import { company } from '@/config/company';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
-import { SECTION_IDS } from '@/features/site/nav-items';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
+import { SECTION_IDS } from '@/config/nav-items';
 
 const StyledGrid = styled.div`
   display: grid;

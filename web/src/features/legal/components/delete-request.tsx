@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
 
 const StyledText = styled.p`
   max-width: 640px;

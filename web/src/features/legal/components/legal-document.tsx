@@ -2,7 +2,7 @@ import { POLICIES_EFFECTIVE_DATE } from '@taxi/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@/lib/format';
-import { Container, Section, SectionHeading } from '@/features/site/components/section';
+import { Container, Section, SectionHeading } from '@/components/layouts/section';
 
 const StyledArticle = styled.article`
   max-width: 760px;

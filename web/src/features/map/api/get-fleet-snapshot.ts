@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FleetSnapshot } from '@taxi/contracts';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/fleet/positions`: the gateway's latest poll of the tracking service and its health. */
 export function getFleetSnapshot(signal?: AbortSignal): Promise<FleetSnapshot> {
-  return callGatewayApi('fleetPositions', { signal });
+  return callApi('fleetPositions', { signal });
 }
 
 /** `pollMs` false while the socket pushes every snapshot; a number while the live link is down. */

@@ -1,15 +1,11 @@
 import type { FleetSnapshot, ServerToClientEvents } from '@taxi/contracts';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/lib/api-client';
-import { callGatewayApi } from '@/lib/gateway-api';
-import { RealtimeContext, type RealtimeContextValue } from '@/features/realtime/hooks/realtime-context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeContext, type RealtimeContextValue } from '@/lib/realtime/realtime-context';
+import { fakeApi } from '@/testing/fake-api';
 import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { useLiveFleet } from './use-live-fleet';
-
-vi.mock('@/lib/gateway-api', () => ({ callGatewayApi: vi.fn() }));
-vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 
 function snapshot(fetchedAt: string, plate: string): FleetSnapshot {
   return {
@@ -42,23 +38,22 @@ function setup(status: RealtimeContextValue['status']) {
 }
 
 describe('useLiveFleet', () => {
-  afterEach(() => vi.mocked(callGatewayApi).mockReset());
+  beforeEach(() => {
+    fakeApi.on('fleetPositions', snapshot('2026-11-23T12:00:00.000Z', 'AAA 1'));
+    fakeApi.on('orderMapData', []);
+  });
 
   it('loads the snapshot and the active orders, then takes each pushed snapshot', async () => {
-    vi.mocked(callGatewayApi).mockResolvedValue(snapshot('2026-11-23T12:00:00.000Z', 'AAA 1'));
-    vi.mocked(callApi).mockResolvedValue([]);
     const { view, push } = setup('connected');
     await waitFor(() => expect(view.result.current.fleet.data?.positions[0]?.spz).toBe('AAA 1'));
     expect(view.result.current.orders.data).toEqual([]);
 
     push(snapshot('2026-11-23T12:00:10.000Z', 'BBB 2'));
     await waitFor(() => expect(view.result.current.fleet.data?.positions[0]?.spz).toBe('BBB 2'));
-    expect(callGatewayApi).toHaveBeenCalledTimes(1);
+    expect(fakeApi.requests('fleetPositions')).toHaveLength(1);
   });
 
   it('ignores a pushed payload that is not a snapshot', async () => {
-    vi.mocked(callGatewayApi).mockResolvedValue(snapshot('2026-11-23T12:00:00.000Z', 'AAA 1'));
-    vi.mocked(callApi).mockResolvedValue([]);
     const { view, push } = setup('connected');
     await waitFor(() => expect(view.result.current.fleet.data).toBeDefined());
     push({ drivers: [] });

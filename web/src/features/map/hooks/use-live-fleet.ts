@@ -1,9 +1,9 @@
 import { FleetSnapshotSchema, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { useRealtimeEvent } from '@/features/realtime/hooks/use-realtime-event';
-import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
-import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
+import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime-status';
 import { useFleetSnapshot } from '@/features/map/api/get-fleet-snapshot';
 import { useMapOrders } from '@/features/map/api/get-map-orders';
 

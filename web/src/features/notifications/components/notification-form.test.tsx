@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { NotificationForm } from './notification-form';
 
 describe('NotificationForm', () => {
+  beforeEach(() => fakeApi.on('driverList', []));
+
   it('refuses an empty notification with the contract’s message at each field', async () => {
     renderWithProviders(<NotificationForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Odeslat' }));

@@ -10,7 +10,7 @@ import { Table, TableScroll } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatKc } from '@/lib/format';
 import { useOrders } from '@/lib/queries/get-orders';
-import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
 import { latestOrders, toOrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';

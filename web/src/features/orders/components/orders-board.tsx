@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import type { OrderPrefill } from '@/lib/order-prefill';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { useOrders } from '@/lib/queries/get-orders';
-import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
 import { downloadText } from '@/features/orders/utils/download-text';
 import { orderDetailPath, parseOrderNumber } from '@/features/orders/utils/order-detail-path';

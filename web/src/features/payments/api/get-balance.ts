@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@taxi/contracts';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 
 /** `GET /api/payment/me/balance`: earnings of done rides in the eight windows. */
 export function getBalance(signal?: AbortSignal): Promise<Balance> {

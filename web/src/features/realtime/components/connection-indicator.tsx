@@ -2,8 +2,8 @@ import { Loader2, RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { HiddenOnPhone } from '@/components/ui/feedback';
-import type { RealtimeStatus } from '@/features/realtime/hooks/realtime-context';
-import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
+import type { RealtimeStatus } from '@/lib/realtime/realtime-context';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime-status';
 
 type Look = { text: string; detail: string; icon: ReactNode; tone: 'ok' | 'busy' | 'down' };
 

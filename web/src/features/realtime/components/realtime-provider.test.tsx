@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRealtimeEvent } from '@/features/realtime/hooks/use-realtime-event';
-import { useRealtimeStatus } from '@/features/realtime/hooks/use-realtime-status';
+import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime-status';
 import { createRealtimeSocket } from '@/features/realtime/utils/realtime-socket';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render-with-providers';
 import { RealtimeProvider } from './realtime-provider';

@@ -12,7 +12,7 @@ import {
   type RealtimeContextValue,
   type RealtimeEventName,
   type RealtimeStatus,
-} from '@/features/realtime/hooks/realtime-context';
+} from '@/lib/realtime/realtime-context';
 import { createBatchedInvalidator } from '@/features/realtime/utils/batched-invalidator';
 import { queryKeysForEvent } from '@/features/realtime/utils/event-query-keys';
 import { createRealtimeSocket, UNAUTHORIZED_SOCKET_MESSAGE } from '@/features/realtime/utils/realtime-socket';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { Container, Section } from './section';
+import { Container, Section } from '@/components/layouts/section';
 
 const StyledBox = styled.div`
   max-width: 640px;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { NAV_ITEMS } from '@/features/site/nav-items';
+import { NAV_ITEMS } from '@/config/nav-items';
 import { AppRebuildBanner } from './app-rebuild-banner';
 import { BrandMark } from './brand-mark';
 import { ScrollToTop } from './scroll-to-top';

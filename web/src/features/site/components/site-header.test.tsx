@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JS_CLASS } from '@/features/site/nav-items';
+import { JS_CLASS } from '@/config/nav-items';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SiteHeader } from './site-header';
 

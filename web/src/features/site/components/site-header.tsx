@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/features/site/nav-items';
+import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
 import { BrandMark } from './brand-mark';
 
 const StyledHeader = styled.header`

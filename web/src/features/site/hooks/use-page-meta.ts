@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { absoluteUrl, type PageMeta } from '@/features/site/seo/page-meta';
+import { absoluteUrl, type PageMeta } from '@/config/page-meta';
 
 function setMeta(selector: string, content: string): void {
   document.head.querySelector(selector)?.setAttribute('content', content);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { prefersReducedMotion } from './prefers-reduced-motion';
+import { prefersReducedMotion } from '@/lib/prefers-reduced-motion';
 
 /**
  * What a multi-page site does on its own: a new page starts at the top, a link with a hash

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasSessionHint } from '@/lib/session-hint';
-import { SESSION_CLASS } from '@/features/site/nav-items';
+import { SESSION_CLASS } from '@/config/nav-items';
 
 /**
  * The head script marks <html> once per page load; after client-side navigation (a login, a

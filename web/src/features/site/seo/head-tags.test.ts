@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from './head-tags';
-import { PAGE_META } from './page-meta';
+import { PAGE_META } from '@/config/page-meta';
 
 describe('head tags of a prerendered page', () => {
   it('carry title, description, canonical URL and Open Graph', () => {

@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { absoluteUrl, type PageMeta } from './page-meta';
+import { absoluteUrl, type PageMeta } from '@/config/page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

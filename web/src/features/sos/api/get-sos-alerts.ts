@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SosAlert } from '@taxi/contracts';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useFallbackPoll } from '@/features/realtime/hooks/use-fallback-poll';
+import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 
 // The `sos` socket event reloads the list at once; a slow poll is the safety net even while "Živě"
 // (an alert must never wait on a silently lost event), a fast one while the link is down.

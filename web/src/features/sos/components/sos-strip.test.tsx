@@ -1,14 +1,9 @@
 import type { SosAlert } from '@taxi/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '@/lib/api-client';
+import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SosStrip } from './sos-strip';
-
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
-  callApi: vi.fn(),
-}));
 
 const ALERT: SosAlert = {
   id: 4,
@@ -18,19 +13,16 @@ const ALERT: SosAlert = {
 
 function renderStrip(alerts: SosAlert[]) {
   let open = alerts;
-  vi.mocked(callApi).mockImplementation(((name: string, options?: { body?: { id: number } }) => {
-    if (name === 'sosDismiss') {
-      open = open.filter((alert) => alert.id !== options?.body?.id);
-      return Promise.resolve({ ok: true });
-    }
-    return Promise.resolve(open);
-  }) as typeof callApi);
+  fakeApi.on('sosList', () => open);
+  fakeApi.on('sosDismiss', ({ body }) => {
+    open = open.filter((alert) => alert.id !== body.id);
+    return { ok: true as const };
+  });
   return renderWithProviders(<SosStrip />);
 }
 
 describe('SosStrip', () => {
   afterEach(() => {
-    vi.mocked(callApi).mockReset();
     window.localStorage.clear();
   });
 
@@ -70,12 +62,12 @@ describe('SosStrip', () => {
       expect(screen.getByText('Žádná SOS upozornění')).toBeInTheDocument();
       expect(screen.getByText('SOS: Hana Sedláčková – vyřízeno.')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(4_999));
-      expect(callApi).not.toHaveBeenCalledWith('sosDismiss', expect.anything());
+      expect(fakeApi.requests('sosDismiss')).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(1));
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(callApi).toHaveBeenCalledWith('sosDismiss', { body: { id: 4 } }));
+    await waitFor(() => expect(fakeApi.requests('sosDismiss').map(({ body }) => body)).toEqual([{ id: 4 }]));
   });
 
   it('Zpět brings the alert back and sends nothing', async () => {
@@ -92,7 +84,7 @@ describe('SosStrip', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(callApi).not.toHaveBeenCalledWith('sosDismiss', expect.anything());
+    expect(fakeApi.requests('sosDismiss')).toEqual([]);
   });
 
   it('one line per alert; the name opens the details with the number and when it was raised', async () => {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '@taxi/contracts';
-import { callGatewayApi } from '@/lib/gateway-api';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // The page watches a degraded dependency come back without a manual reload.
 const STATUS_POLL_MS = 10_000;
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  return callGatewayApi('systemStatus', { signal });
+  return callApi('systemStatus', { signal });
 }
 
 export function systemStatusQueryOptions() {

@@ -1,5 +1,4 @@
-import type { DriverPosition } from '@taxi/contracts';
-import { seededRandom } from './prng';
+import { createRandom, type DriverPosition } from '@taxi/contracts';
 import { type LatLng, PLACES, ROADS } from '@/geography';
 
 type Segment = { from: LatLng; to: LatLng; start: number; length: number };
@@ -67,10 +66,11 @@ export class SimulatedFleet {
 
   constructor(options: SimulatedFleetOptions) {
     this.drivers = options.drivers;
-    const plates = seededRandom(options.seed);
+    // A stream per car, so a car drives the same however many others there are.
+    const plates = createRandom(options.seed, 'fleet:plates').next;
     const used = new Set<string>();
     this.cars = Array.from({ length: options.vehicles }, (_, index) => {
-      const random = seededRandom(options.seed ^ Math.imul(index + 1, 0x9e3779b1));
+      const random = createRandom(options.seed, `fleet:car:${index + 1}`).next;
       const car: Car = {
         id: index + 1,
         spz: uniquePlate(plates, used),

@@ -1,4 +1,4 @@
-import { createRandom } from './random';
+import { createRandom, hashSeed } from './seeded-random';
 
 describe('createRandom', () => {
   it('repeats the same sequence for the same seed and label', () => {
@@ -32,6 +32,31 @@ describe('createRandom', () => {
   it('shuffles without losing or duplicating items', () => {
     const items = Array.from({ length: 50 }, (_, i) => i);
     expect([...createRandom(3, 'shuffle').shuffle(items)].sort((a, b) => a - b)).toEqual(items);
+  });
+
+  it('keeps its exact outputs, which the mock backend’s seeded data is built from', () => {
+    const random = createRandom(7, 'users');
+    expect(Array.from({ length: 3 }, random.next)).toEqual([
+      0.47998370230197906, 0.46485050371848047, 0.9076370971743017,
+    ]);
+    expect([random.next(), random.next()]).toEqual([0.09788409410975873, 0.35391256562434137]);
+    expect(Array.from({ length: 5 }, () => random.int(1, 100))).toEqual([87, 68, 16, 67, 46]);
+    expect(Array.from({ length: 5 }, () => random.pick(['a', 'b', 'c', 'd']))).toEqual([
+      'a',
+      'd',
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(Array.from({ length: 5 }, () => random.chance(0.5))).toEqual([true, true, true, true, false]);
+    const choices = [
+      ['x', 1],
+      ['y', 2],
+      ['z', 3],
+    ] as const;
+    expect(Array.from({ length: 5 }, () => random.weighted(choices))).toEqual(['z', 'z', 'y', 'z', 'z']);
+    expect(random.shuffle([1, 2, 3, 4, 5, 6, 7, 8])).toEqual([4, 8, 5, 6, 7, 3, 1, 2]);
+    expect(hashSeed(7, 'users#a')).toBe(1_908_829_124);
   });
 
   it('refuses to pick from an empty list', () => {

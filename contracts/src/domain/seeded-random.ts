@@ -1,14 +1,20 @@
-/** A seeded pseudo-random source: the same seed always yields the same sequence. */
+// The one seeded generator: the mock backend's data, the simulated fleet and the web scripts' fixtures
+// and images all draw from it. The memory seed's data depends on every output: keep the algorithm.
+
+/**
+ * A seeded pseudo-random source: the same seed always yields the same sequence. Its functions need no
+ * `this`, so one can be handed on alone (`createRandom(seed, label).next`).
+ */
 export type Random = {
   /** Uniform in [0, 1). */
-  next(): number;
+  next: () => number;
   /** Whole number in [min, max], both inclusive. */
-  int(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
+  int: (min: number, max: number) => number;
+  chance: (probability: number) => boolean;
+  pick: <T>(items: readonly T[]) => T;
   /** Picks by relative weights given as [item, weight] pairs. */
-  weighted<T>(choices: readonly (readonly [T, number])[]): T;
-  shuffle<T>(items: readonly T[]): T[];
+  weighted: <T>(choices: readonly (readonly [T, number])[]) => T;
+  shuffle: <T>(items: readonly T[]) => T[];
 };
 
 /** FNV-1a: turns a seed and a label into an independent 32-bit stream seed. */
@@ -46,6 +52,7 @@ function sfc32(seed: number, label: string): () => number {
 
 /**
  * A stream per `label`, so that e.g. changing the number of orders leaves the users unchanged.
+ * For mock data and pictures, never for secrets.
  */
 export function createRandom(seed: number, label: string): Random {
   const next = sfc32(seed, label);

@@ -4,10 +4,10 @@ import { runInNewContext } from 'node:vm';
 import { SESSION_HINT_COOKIE } from '@taxi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '@/features/landing/poster-seen';
-import { JS_CLASS, SESSION_CLASS } from './nav-items';
+import { JS_CLASS, SESSION_CLASS } from '@/config/nav-items';
 
 // The inline script of web/index.html runs before the first paint; it must agree with the app.
-const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 function runHeadScript() {

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FakeReply, fakeApi } from '@/testing/fake-api';
+import { ApiRequestError, callApi, NETWORK_ERROR_MESSAGE, onUnauthorized } from './api-client';
+import { noteSkippedRecords, skippedRecords } from './skipped-records';
+
+function sent() {
+  return fakeApi.requests().map(({ name, method, url, body }) => ({ name, method, url, body }));
+}
+
+describe('callApi', () => {
+  it('fills {token} with the session alias and sends the body as JSON', async () => {
+    fakeApi.on('userList', []);
+    fakeApi.on('sosDismiss', { ok: true });
+    await callApi('userList');
+    await callApi('sosDismiss', { body: { id: 4 } });
+    expect(sent()).toEqual([
+      { name: 'userList', method: 'GET', url: '/api/user/me', body: undefined },
+      { name: 'sosDismiss', method: 'POST', url: '/api/sos/dismiss', body: { id: 4 } },
+    ]);
+  });
+
+  it('fills the path parameters (encoded) and puts the query in the URL without absent values', async () => {
+    fakeApi.on('driverToken', []);
+    fakeApi.on('placeResolve', { lat: 1, lng: 2, name: 'X' });
+    fakeApi.on('placeSearch', { suggestions: [], provider: 'memory' });
+    await callApi('driverToken', { params: { driverId: 4 } });
+    await callApi('placeResolve', { params: { id: 'a b/c' }, query: { session: 'abcdefgh12' } });
+    await callApi('placeSearch', { query: { q: 'Lito', session: undefined } });
+    expect(sent().map(({ url }) => url)).toEqual([
+      '/api/admins/getNotificationTokensOfDriver/4',
+      '/api/geo/places/a%20b%2Fc?session=abcdefgh12',
+      '/api/geo/places?q=Lito',
+    ]);
+  });
+
+  it('answers with the body, and undefined for a call without an answer', async () => {
+    fakeApi.on('tokenCheck', true);
+    fakeApi.on('mockRidesTick', undefined);
+    await expect(callApi('tokenCheck')).resolves.toBe(true);
+    await expect(callApi('mockRidesTick')).resolves.toBeUndefined();
+  });
+
+  it('passes the signal on', async () => {
+    fakeApi.on('vipList', FakeReply.never());
+    const controller = new AbortController();
+    const call = callApi('vipList', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fakeApi.requests('vipList')[0]?.signal).toBe(controller.signal);
+  });
+
+  it('notes skipped records for the specification’s calls only', async () => {
+    fakeApi.on('orderList', FakeReply.json([], { skippedRecords: 3 }));
+    fakeApi.on('fleetPositions', FakeReply.json({}, { skippedRecords: 5 }));
+    await callApi('orderList');
+    await callApi('fleetPositions');
+    expect([...skippedRecords()]).toEqual([['orderList', 3]]);
+    noteSkippedRecords('orderList', 0);
+  });
+
+  it('fails with the gateway’s message and issues, and tells the 401 listeners', async () => {
+    const unauthorized = vi.fn();
+    const unsubscribe = onUnauthorized(unauthorized);
+    fakeApi.on(
+      'vipCreate',
+      FakeReply.error(400, 'Neplatný VIP kód', [{ path: 'code', message: 'Povinné pole' }]),
+    );
+    fakeApi.on('vipList', FakeReply.error(401, 'Přihlaste se prosím znovu.'));
+    try {
+      await expect(
+        callApi('vipCreate', { body: { phone: '+420777123456', discount: 10, code: '' } }),
+      ).rejects.toEqual(
+        new ApiRequestError(400, 'Neplatný VIP kód', [{ path: 'code', message: 'Povinné pole' }]),
+      );
+      expect(unauthorized).not.toHaveBeenCalled();
+      await expect(callApi('vipList')).rejects.toMatchObject({ status: 401 });
+      expect(unauthorized).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('fails with status 0 and the Czech network message when the gateway is unreachable', async () => {
+    fakeApi.on('vipList', FakeReply.networkFailure());
+    await expect(callApi('vipList')).rejects.toEqual(new ApiRequestError(0, NETWORK_ERROR_MESSAGE));
+  });
+
+  it('refuses at compile time a missing, misspelled or unneeded param, body or query', () => {
+    // Type checks only: the calls never run.
+    const unused = () => {
+      // @ts-expect-error driverToken needs its {driverId}
+      void callApi('driverToken');
+      // @ts-expect-error driverToken needs its {driverId}
+      void callApi('driverToken', { params: {} });
+      // @ts-expect-error no {driverID}: the parameter is {driverId}
+      void callApi('driverToken', { params: { driverID: 4 } });
+      // @ts-expect-error sosDismiss needs its body
+      void callApi('sosDismiss');
+      // @ts-expect-error the body is checked against the call's schema
+      void callApi('sosDismiss', { body: { ident: 4 } });
+      // @ts-expect-error placeSearch needs its query
+      void callApi('placeSearch', { signal: new AbortController().signal });
+      // @ts-expect-error vipList takes no params
+      void callApi('vipList', { params: { id: 1 } });
+      // @ts-expect-error {token} always comes from the session
+      void callApi('userList', { params: { token: 'abc' } });
+    };
+    expect(unused).toBeTypeOf('function');
+  });
+});
