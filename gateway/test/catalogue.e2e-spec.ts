@@ -1,8 +1,13 @@
-import { endpoints, fillPath, pathOf } from '@taxi/contracts';
+import { endpoints, fillPath, pathOf, pathParameterNames } from '@taxi/contracts';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
 const documented = Object.entries(endpoints);
-const concretePath = (path: string) => fillPath(path, { token: 'me', driverId: 1 });
+/** Any catalogue path made concrete: `{token}` is the session alias, every other parameter an id. */
+const concretePath = (path: string) =>
+  fillPath(
+    path,
+    Object.fromEntries(pathParameterNames(path).map((name) => [name, name === 'token' ? 'me' : 1])),
+  );
 
 describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   let gateway: TestGateway;

@@ -139,7 +139,8 @@ describe('HttpUpstream', () => {
       await call(upstreamFor()).catch(() => undefined);
 
       const [received] = fake.server.received;
-      const path = fillPath(endpoint.path, { token: TOKEN, driverId: 42 });
+      // Whichever entry: its parameters are {token} and, for driverToken, the driver 42 sent above.
+      const path = fillPath(endpoint.path as string, { token: TOKEN, driverId: 42 });
       expect(received).toMatchObject({ method: endpoint.method, url: path });
       expect(received?.headers.authorization).toBe(
         endpoint.access === 'admin' ? `Bearer ${TOKEN}` : undefined,
