@@ -52,7 +52,7 @@ function expressions(): { where: string; expr: string }[] {
 const DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 const SEVERITY = /^(critical|warning|info)$/;
 
-/** Brackets and quotes that open and close in order (promtool is not available to parse PromQL). */
+/** Brackets and quotes that open and close in order: the suite parses no PromQL (promtool does). */
 function balanced(expr: string): boolean {
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
   const open: string[] = [];
