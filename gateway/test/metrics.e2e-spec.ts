@@ -1,24 +1,10 @@
-import http from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pathOf } from '@taxi/contracts';
 import request from 'supertest';
 import { MetricsServer } from '@/common/metrics/metrics-server';
 import { closedPort, FakeUpstream, json } from './support/fake-upstream';
+import { metricsPort, scrape } from './support/metrics-scrape';
 import { MOCK_CREDENTIALS, startApp, startGateway, testEnv } from './support/test-app';
-
-function scrape(port: number): Promise<{ status: number; type: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: '/metrics', agent: false }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 /** The value of one sample line, e.g. `taxi_login_failures_total 2`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -33,14 +19,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return undefined;
 }
-
-const metricsPort = (app: NestExpressApplication): number => {
-  const port = app.get(MetricsServer).port();
-  if (port === null) {
-    throw new Error('metrics are off');
-  }
-  return port;
-};
 
 describe('metrics (memory adapter)', () => {
   let app: NestExpressApplication;
