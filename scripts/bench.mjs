@@ -11,6 +11,11 @@ const BENCHES = [
   ['memory', 'scripts/bench/bench-memory.mjs', 'memory mode: dashboard calls and RSS'],
   ['fanout', 'scripts/bench/bench-fanout.mjs', 'socket fan-out: upstream event to 200 clients'],
   ['metrics', 'scripts/bench/bench-metrics.mjs', 'what Prometheus metrics cost a request, on vs off'],
+  [
+    'nearest',
+    'scripts/bench/bench-nearest.mjs',
+    'Nejbližší vozy: latency with 50 cars, routing calls per pickup',
+  ],
   ['ha', 'scripts/bench/bench-ha.mjs', 'two replicas, Redis and nginx: failover, shared limits, throughput'],
   ['orders', 'web/scripts/bench-orders.mjs', 'orders screen with 10,000 orders'],
   ['map', 'web/scripts/bench-map.mjs', 'map with 500 vehicles and 2,000 orders'],

@@ -13,6 +13,7 @@ import { TariffModule } from './modules/tariff/tariff.module';
 import { FleetModule } from './modules/fleet/fleet.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
+import { NearestVehiclesModule } from './modules/nearest/nearest-vehicles.module';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
@@ -53,6 +54,7 @@ export class AppModule {
         SimulationModule,
         FleetModule,
         GeoModule,
+        NearestVehiclesModule,
         StatusModule,
         ApiDocsModule,
         ForwardedCallsModule,

@@ -1,5 +1,5 @@
 import { login, startGateway, type TestGateway } from './support/test-app';
-import { pathOf } from '@taxi/contracts';
+import { gatewayEndpointRoutes, pathOf } from '@taxi/contracts';
 
 describe('API documentation (development)', () => {
   let gateway: TestGateway;
@@ -14,6 +14,18 @@ describe('API documentation (development)', () => {
     expect(response.body.openapi).toBe('3.1.0');
     expect(response.body.paths[pathOf('orderCreate')].post.responses['201']).toBeDefined();
     expect(response.body.paths[pathOf('route')].get).toBeDefined();
+    const paths = response.body.paths as Record<
+      string,
+      Record<string, { parameters?: Array<{ name: string }> }>
+    >;
+    for (const [name, entry] of Object.entries(gatewayEndpointRoutes)) {
+      expect({ name, documented: paths[entry.path]?.[entry.method.toLowerCase()] !== undefined }).toEqual({
+        name,
+        documented: true,
+      });
+    }
+    const nearest = paths[pathOf('fleetNearest')]?.get?.parameters?.map((parameter) => parameter.name);
+    expect(nearest).toEqual(expect.arrayContaining(['lat', 'lng']));
   });
 
   it('serves a docs page whose scripts are files, not inline code', async () => {

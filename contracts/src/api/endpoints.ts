@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { PathParameters } from './fill-path';
-import { FleetSnapshotSchema } from '../fleet/fleet.schema';
+import {
+  FleetSnapshotSchema,
+  NearestVehiclesQuerySchema,
+  NearestVehiclesSchema,
+} from '../fleet/fleet.schema';
 import {
   BasemapSchema,
   MapConfigSchema,
@@ -535,6 +539,12 @@ export const gatewayEndpointRoutes = {
     access: 'admin',
     summary: 'Poslední známé polohy vozidel a stav sledování',
   },
+  fleetNearest: {
+    method: 'GET',
+    path: '/api/fleet/nearest',
+    access: 'admin',
+    summary: 'Nejbližší vozy k místu vyzvednutí podle doby jízdy',
+  },
   tariff: {
     method: 'GET',
     path: '/api/order/tariff',
@@ -587,6 +597,10 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   },
   fleetPositions: {
     response: FleetSnapshotSchema,
+  },
+  fleetNearest: {
+    query: NearestVehiclesQuerySchema,
+    response: NearestVehiclesSchema,
   },
   tariff: {
     response: TariffSchema,

@@ -26,3 +26,42 @@ export const FleetSnapshotSchema = z.object({
   provider: z.string(),
 });
 export type FleetSnapshot = z.infer<typeof FleetSnapshotSchema>;
+
+const latitude = z.coerce
+  .number('Zeměpisná šířka musí být číslo')
+  .min(-90, 'Šířka mimo rozsah')
+  .max(90, 'Šířka mimo rozsah');
+const longitude = z.coerce
+  .number('Zeměpisná délka musí být číslo')
+  .min(-180, 'Délka mimo rozsah')
+  .max(180, 'Délka mimo rozsah');
+
+/** `GET /api/fleet/nearest?lat=…&lng=…`: the pickup the cars should reach. */
+export const NearestVehiclesQuerySchema = z.strictObject({ lat: latitude, lng: longitude });
+export type NearestVehiclesQuery = z.infer<typeof NearestVehiclesQuerySchema>;
+
+/** A car of the live fleet and how long it would drive to the pickup. */
+export const NearestVehicleSchema = z.object({
+  carID: z.union([z.string(), z.number()]),
+  spz: z.string(),
+  /** The tracking service's driver label (`toolTipText`), as the Řidič select names drivers. */
+  driver: z.string(),
+  position: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** When the car last reported its position (ISO), if the provider says. */
+  reportedAt: z.string().optional(),
+  /** True when the position may be out of date: an old report, or the tracking service failing. */
+  stale: z.boolean(),
+  durationSeconds: z.number().nonnegative(),
+  distanceMetres: z.number().nonnegative(),
+});
+export type NearestVehicle = z.infer<typeof NearestVehicleSchema>;
+
+/** Up to three cars, the quickest to the pickup first, by the configured routing service. */
+export const NearestVehiclesSchema = z.object({
+  vehicles: z.array(NearestVehicleSchema),
+  /** The fleet snapshot the positions come from (ISO), null before the first poll. */
+  fetchedAt: z.string().nullable(),
+  /** The routing service that estimated the driving times (`memory`, `google`, `osrm`). */
+  routing: z.string(),
+});
+export type NearestVehicles = z.infer<typeof NearestVehiclesSchema>;

@@ -7,3 +7,4 @@ export * from './gazetteer/praha-places';
 export * from './gazetteer/region-places';
 export * from './gazetteer/ustecky-kraj';
 export * from './road-network';
+export * from './great-circle';

@@ -89,3 +89,24 @@ export const GOOGLE_ROUTES_SAMPLE = {
     },
   ],
 };
+
+/**
+ * Routes API `computeRouteMatrix` for three origins and one destination, as the REST call answers it:
+ * a JSON array in completion order, zero indexes left out (proto3 JSON), the third origin unroutable.
+ */
+export const GOOGLE_ROUTE_MATRIX_SAMPLE = [
+  {
+    originIndex: 1,
+    status: {},
+    distanceMeters: 803,
+    duration: '97s',
+    condition: 'ROUTE_EXISTS',
+  },
+  { originIndex: 2, status: {}, condition: 'ROUTE_NOT_FOUND' },
+  {
+    status: {},
+    distanceMeters: 5120,
+    duration: '418s',
+    condition: 'ROUTE_EXISTS',
+  },
+];

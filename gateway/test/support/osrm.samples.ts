@@ -130,3 +130,19 @@ export const OSRM_ROUTE_SAMPLE = {
 };
 
 export const OSRM_NO_ROUTE_SAMPLE = { code: 'NoRoute', message: 'Impossible route between points' };
+
+/**
+ * `/table/v1/driving/{three cars};{pickup}?sources=0;1;2&destinations=3&annotations=duration,distance`
+ * as OSRM 5 answers it: one row per source, one column (the pickup); the third car has no route.
+ */
+export const OSRM_TABLE_SAMPLE = {
+  code: 'Ok',
+  durations: [[412.7], [95.3], [null]],
+  distances: [[5120.4], [802.9], [null]],
+  destinations: [{ hint: 'p1', distance: 2.1, name: 'Mírové náměstí', location: [14.131762, 50.533586] }],
+  sources: [
+    { hint: 's1', distance: 4.2, name: 'Lovosická', location: [14.100511, 50.520155] },
+    { hint: 's2', distance: 0.8, name: 'Dlouhá', location: [14.129954, 50.532018] },
+    { hint: 's3', distance: 310.5, name: '', location: [14.2001, 50.6012] },
+  ],
+};

@@ -14,9 +14,12 @@ const GUARDED = [
 
 base.describe('without a session', () => {
   for (const path of GUARDED) {
-    base(`${path} goes to /login`, async ({ page }) => {
+    base(`${path} goes to /login, remembering the page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // Signing in comes back to the page (the admin root has nothing to come back to).
+      await expect(page).toHaveURL(
+        path === '/admin' ? /\/login$/ : `/login?next=${encodeURIComponent(path)}`,
+      );
       await expect(page.getByRole('banner').getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
     });
   }
@@ -47,7 +50,7 @@ base.describe('without a session', () => {
         await route.fulfill({ response });
       });
       await page.goto('/admin/dashboard');
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fdashboard$/);
       expect(answers).toEqual([false]);
       expect(await page.evaluate(() => (window as unknown as { __adminShown: boolean }).__adminShown)).toBe(
         false,
@@ -67,7 +70,7 @@ base.describe('without a session', () => {
     );
     await page.goto('/admin/orders');
     // A 503 is retried twice (1 s, then 2 s apart) before the check counts as failed.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Forders$/, { timeout: 20_000 });
   });
 });
 

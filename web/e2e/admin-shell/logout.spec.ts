@@ -12,8 +12,9 @@ test('Odhlásit se ends the session on the server and goes to /login', async ({ 
   expect(names).not.toContain('token');
   expect(names).not.toContain('session');
 
+  // Opening an admin page afterwards asks to log in, and comes back to that page after.
   await page.goto('/admin/orders');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Forders$/);
 });
 
 test('a failing logout call still ends the session here and goes to /login', async ({ page, context }) => {
@@ -24,7 +25,7 @@ test('a failing logout call still ends the session here and goes to /login', asy
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('session');
 
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test('a logout answered with a server error also goes to /login', async ({ page, context }) => {

@@ -16,14 +16,15 @@ test('draws the route on a 75vh map without zoom controls, fitted to both ends',
   await expect(map.locator('.leaflet-control-zoom')).toHaveCount(0);
 
   await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
-  await expect(map.locator('.route-pin')).toHaveCount(1);
+  await expect(map.locator('.route-pin--pickup')).toHaveCount(1);
   await field.to(page).focus();
   await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
   await expect(
     page.getByRole('region', { name: 'Mapa trasy: Mírové náměstí, Litoměřice → Lovosice, okres Litoměřice' }),
   ).toBeVisible();
   await expect(hint).toHaveCount(0);
-  const pins = map.locator('.route-pin');
+  // The route's ends (the nearest cars are numbered pins of their own).
+  const pins = map.locator('.route-pin--pickup, .route-pin--destination');
   await expect(pins).toHaveText(['A', 'B']);
   // Fitted: both ends are inside the visible map once the fitting animation (pan and zoom) has ended.
   await expect(async () => {
@@ -64,5 +65,7 @@ test('resolves a suggestion that comes without coordinates and credits Google fo
   expect(decodeURIComponent(url.pathname)).toBe('/api/geo/places/memory:litomerice:mirove-namesti');
   expect(url.searchParams.get('session')).toBe(session);
   await expect(field.from(page)).toHaveValue('Mírové náměstí, Litoměřice');
-  await expect(page.getByRole('region', { name: /^Mapa trasy/ }).locator('.route-pin')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^Mapa trasy/ }).locator('.route-pin--pickup')).toHaveCount(
+    1,
+  );
 });

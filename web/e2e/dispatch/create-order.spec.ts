@@ -61,6 +61,9 @@ test('creates an order with the keyboard alone in under 30 s; it appears in the 
   await page.keyboard.press('Tab');
   await expect(field.driver(page)).toBeFocused();
   await expect(field.driver(page)).toHaveValue('-1');
+  // Nejbližší vozy is one stop on the way (arrows move within it), then Odeslat.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('nearest-vehicle').first()).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(field.submit(page)).toBeFocused();
 

@@ -109,7 +109,7 @@ test('the create-order map draws the route over the schema when the tile host is
   await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
   await field.to(page).focus();
   await pickWithKeyboard(page, 'Terezín', /^Terezín/);
-  await expect(map.locator('.route-pin')).toHaveText(['A', 'B']);
+  await expect(map.locator('.route-pin--pickup, .route-pin--destination')).toHaveText(['A', 'B']);
   await expect(notice(map)).toBeVisible();
   // Fitted to Litoměřice → Terezín: the home town's name, its roads and the route (canvas) on top.
   await expect(map.getByText('Litoměřice', { exact: true })).toBeVisible();

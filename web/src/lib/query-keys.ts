@@ -20,6 +20,7 @@ export const queryKeys = {
   monthlyEarnings: (month: MonthRequest) => ['monthly', 'earnings', month] as const,
   monthlyYear: (year: number) => ['monthly', 'year', year] as const,
   fleet: ['fleet'] as const,
+  nearestVehicles: (lat: number, lng: number) => ['fleet', 'nearest', lat, lng] as const,
   mapConfig: ['geo', 'config'] as const,
   basemap: ['geo', 'basemap'] as const,
   placeSearch: (text: string) => ['geo', 'places', text] as const,

@@ -145,7 +145,7 @@ export class Metrics {
     this.polls?.inc({ outcome });
   }
 
-  geoCall(operation: 'search' | 'resolve' | 'route', outcome: string): void {
+  geoCall(operation: 'search' | 'resolve' | 'route' | 'matrix', outcome: string): void {
     this.geo?.inc({ operation, outcome });
   }
 

@@ -33,5 +33,6 @@ export function createGeoProvider(config: AppConfig): GeoProvider {
     GeoService,
     BasemapService,
   ],
+  exports: [GeoService],
 })
 export class GeoModule {}

@@ -10,6 +10,12 @@ export type LatLng = { lat: number; lng: number };
 /** A driving route: totals over all legs of the first route and a drawable `[lat, lng]` line. */
 export type RouteEstimate = Omit<RouteResult, 'provider'>;
 
+/** How long one origin drives to the destination; null where the service found no route. */
+export type TravelTime = { durationSeconds: number; distanceMetres: number } | null;
+
+/** Origins one travel-time call may hold (the routing services' own matrix limits are far above). */
+export const MAX_ORIGINS = 25;
+
 /**
  * A place-search and routing service. The geo service depends on this; `geo.module.ts` picks the
  * adapter from `GEO_PROVIDER`. Adapters reject with a `GeoError` (see `geo.errors.ts`) and never
@@ -27,6 +33,12 @@ export abstract class GeoProvider {
 
   /** A driving route from `from` to `to`; `no-route` when the service finds none. */
   abstract route(from: LatLng, to: LatLng): Promise<RouteEstimate>;
+
+  /**
+   * Driving times from each origin (at most `MAX_ORIGINS`) to one destination, in ONE request to the
+   * service (its matrix), in the origins' order.
+   */
+  abstract travelTimes(origins: readonly LatLng[], destination: LatLng): Promise<TravelTime[]>;
 
   /** Releases connections at shutdown. */
   abstract close(): void;

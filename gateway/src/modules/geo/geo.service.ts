@@ -14,11 +14,16 @@ import { z } from 'zod';
 import { Metrics } from '@/common/metrics/metrics';
 import { AppConfig } from '@/config/app-config';
 import { GeoError } from './geo.errors';
-import { GeoProvider, MAX_SUGGESTIONS } from './geo.port';
+import { GeoProvider, type LatLng, MAX_ORIGINS, MAX_SUGGESTIONS, type TravelTime } from './geo.port';
 import { TtlCache } from './ttl-cache';
 
 const CACHE_MAX_ENTRIES = 500;
-type GeoOperation = 'search' | 'resolve' | 'route';
+type GeoOperation = 'search' | 'resolve' | 'route' | 'matrix';
+const TravelTimesSchema = z.array(
+  z
+    .object({ durationSeconds: z.number().nonnegative(), distanceMetres: z.number().nonnegative() })
+    .nullable(),
+);
 const SuggestionsSchema = z.array(PlaceSuggestionSchema);
 const RouteEstimateSchema = RouteResultSchema.omit({ provider: true });
 
@@ -64,6 +69,24 @@ export class GeoService implements OnApplicationShutdown {
       this.provider.route(from, to),
     );
     return { ...route, provider: this.provider.name };
+  }
+
+  /**
+   * Driving times from each origin to one destination: one call to the provider for all of them,
+   * reused while the same cars stand at the same places (positions rounded to about 10 m).
+   */
+  travelTimes(origins: readonly LatLng[], destination: LatLng): Promise<TravelTime[]> {
+    const key = (at: LatLng) => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
+    return this.cached(
+      'matrix',
+      `times:${key(destination)}:${origins.map(key).join(';')}`,
+      TravelTimesSchema,
+      () => this.provider.travelTimes(origins.slice(0, MAX_ORIGINS), destination),
+    );
+  }
+
+  get providerName(): string {
+    return this.provider.name;
   }
 
   mapConfig(): MapConfig {

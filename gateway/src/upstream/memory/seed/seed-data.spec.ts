@@ -7,8 +7,8 @@ import {
   tariffPrice,
   type Tariff,
 } from '@taxi/contracts';
+import { haversineMetres } from '@/geography';
 import { FIXED_NOW } from '@test/support/memory-upstream.fixture';
-import { haversineMetres } from './route-estimate';
 import { buildSeedData, type SeedOptions } from './seed-data';
 
 const options: SeedOptions = {

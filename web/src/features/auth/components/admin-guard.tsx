@@ -4,7 +4,7 @@ import { useSessionCheck } from '@/features/auth/api/check-session';
 import { useLeaveAdmin } from '@/features/auth/hooks/use-leave-admin';
 
 function ToLogin() {
-  const leave = useLeaveAdmin();
+  const leave = useLeaveAdmin({ returnHere: true });
   useEffect(() => leave(), [leave]);
   return null;
 }

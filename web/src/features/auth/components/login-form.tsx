@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { pageAfterLogin } from '@/lib/return-path';
 import { FormAlert } from '@/components/ui/form-alert';
 
 /** Spec section 8: any failure, or an answer without an access token. */
@@ -50,7 +50,7 @@ export function LoginForm() {
       ok = false;
     }
     if (ok) {
-      void navigate(paths.admin.dashboard);
+      void navigate(pageAfterLogin(window.location.search));
     } else {
       setValue('password', '');
       setFailed(true);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { replacePage } from '@/lib/page-navigation';
+import { loginReturningTo } from '@/lib/return-path';
 import { clearSessionHint } from '@/lib/session-hint';
 
 /**
@@ -8,9 +9,10 @@ import { clearSessionHint } from '@/lib/session-hint';
  * navigation; nothing the admin loaded survives it. (Clearing the query cache first would only make
  * the screens still mounted until the page goes ask the server again.)
  */
-export function useLeaveAdmin(): () => void {
+export function useLeaveAdmin({ returnHere = false }: { returnHere?: boolean } = {}): () => void {
   return useCallback(() => {
     clearSessionHint();
-    replacePage(paths.login);
-  }, []);
+    // Arriving without a session (a bookmark, a softphone's link) comes back here after signing in.
+    replacePage(returnHere ? loginReturningTo(window.location) : paths.login);
+  }, [returnHere]);
 }

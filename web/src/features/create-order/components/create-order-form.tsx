@@ -9,6 +9,7 @@ import type { useCreateOrderForm } from '@/features/create-order/hooks/use-creat
 import { CallerPanel } from './caller-panel';
 import { CustomerNotices } from './customer-notices';
 import { DriverSelect } from './driver-select';
+import { NearestVehiclesPanel } from './nearest-vehicles';
 import { PlaceCombobox } from './place-combobox';
 import { tooManyPeople } from '@/features/create-order/utils/order-form';
 import { QuoteSummary } from './quote-summary';
@@ -200,6 +201,15 @@ export function CreateOrderForm({ form }: CreateOrderFormProps) {
               onKeyDown={submitOnEnter}
             />
           </StyledPair>
+          {values.pickup && (
+            <NearestVehiclesPanel
+              nearest={form.nearest}
+              drivers={form.drivers}
+              driversState={form.driversState}
+              driverId={values.driverId}
+              onChoose={form.chooseDriver}
+            />
+          )}
         </StyledGroup>
         <StyledActions>
           {form.submitError && <StyledSubmitError role="alert">{form.submitError}</StyledSubmitError>}

@@ -34,6 +34,7 @@ export function CreateOrderScreen() {
         pickup={pickup}
         destination={destination}
         path={path}
+        vehicles={form.nearest.data?.vehicles}
         label={routeMapLabel(pickup, destination, Boolean(path))}
       />
     </StyledLayout>

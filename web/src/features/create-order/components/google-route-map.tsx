@@ -2,7 +2,8 @@ import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-map
 import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { routePoints } from '@/features/create-order/utils/route-points';
+import { useRouteFit } from '@/features/create-order/hooks/use-route-fit';
+import { etaText } from './nearest-vehicles';
 import { MapFrame, MapPlaceholder } from './map-frame';
 import type { RouteMapProps } from './route-map-types';
 
@@ -32,6 +33,7 @@ export function GoogleRouteMap({
   pickup,
   destination,
   path,
+  vehicles = [],
   label,
 }: RouteMapProps & { apiKey: string }) {
   const theme = useTheme();
@@ -42,7 +44,7 @@ export function GoogleRouteMap({
     region: 'CZ',
   });
   const [map, setMap] = useState<google.maps.Map | null>(null);
-  const points = useMemo(() => routePoints(pickup, destination, path), [pickup, destination, path]);
+  const points = useRouteFit(pickup, destination, path, vehicles);
   const line = useMemo(() => path?.map(([lat, lng]) => ({ lat, lng })), [path]);
 
   useEffect(() => {
@@ -82,6 +84,48 @@ export function GoogleRouteMap({
             options={{ strokeColor: theme.colors.brand, strokeWeight: 5, strokeOpacity: 1 }}
           />
         )}
+        {pickup &&
+          vehicles.map((vehicle) => {
+            const car = { lat: vehicle.position.latitude, lng: vehicle.position.longitude };
+            return (
+              <PolylineF
+                key={String(vehicle.carID)}
+                path={[car, pickup]}
+                options={{
+                  strokeOpacity: 0,
+                  icons: [
+                    {
+                      icon: {
+                        path: 'M 0,-1 0,1',
+                        strokeOpacity: 0.7,
+                        strokeColor: theme.colors.dark,
+                        scale: 2,
+                      },
+                      offset: '0',
+                      repeat: '10px',
+                    },
+                  ],
+                }}
+              />
+            );
+          })}
+        {pickup &&
+          vehicles.map((vehicle, index) => (
+            <MarkerF
+              key={`car-${String(vehicle.carID)}`}
+              position={{ lat: vehicle.position.latitude, lng: vehicle.position.longitude }}
+              title={`${vehicle.driver}, ${vehicle.spz}: ${etaText(vehicle.durationSeconds)}`}
+              label={String(index + 1)}
+              icon={{
+                path: google.maps.SymbolPath.CIRCLE,
+                scale: 12,
+                fillColor: theme.colors.surface,
+                fillOpacity: 1,
+                strokeColor: theme.colors.dark,
+                strokeWeight: 2,
+              }}
+            />
+          ))}
         {pickup && <MarkerF position={pickup} label="A" title={`Odkud: ${pickup.name}`} />}
         {destination && <MarkerF position={destination} label="B" title={`Kam: ${destination.name}`} />}
       </GoogleMap>

@@ -1,4 +1,4 @@
-import type { Place, RouteResult } from '@taxi/contracts';
+import type { NearestVehicle, Place, RouteResult } from '@taxi/contracts';
 
 /** What both map renderers (Leaflet and Google) draw. */
 export type RouteMapProps = {
@@ -6,6 +6,8 @@ export type RouteMapProps = {
   destination: Place | null;
   /** The route line as [lat, lng] points; absent until a route is known. */
   path: RouteResult['path'] | undefined;
+  /** Nejbližší vozy, drawn as dashed lines from each car to the pickup. */
+  vehicles?: readonly NearestVehicle[];
   /** Accessible name of the map region. */
   label: string;
 };

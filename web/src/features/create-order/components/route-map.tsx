@@ -28,6 +28,13 @@ const StyledArea = styled.div`
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.text};
   }
+  .route-pin--car {
+    box-sizing: border-box;
+    border: 2px solid ${({ theme }) => theme.colors.dark};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textStrong};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
   .route-pin--destination {
     background: ${({ theme }) => theme.colors.dark};
     color: ${({ theme }) => theme.colors.textOnDark};

@@ -1,13 +1,15 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateOrder } from '@/features/create-order/api/create-order';
+import { useNearestVehicles } from '@/features/create-order/api/get-nearest-vehicles';
 import { readOrderPrefill } from '@/lib/order-prefill';
 import { useDrivers } from '@/lib/queries/get-drivers';
 import { driverOptions } from '@/features/create-order/utils/driver-options';
+import { phoneFromCall } from '@/features/create-order/utils/phone-from-call';
 import {
   buildOrderRequest,
   formFieldOf,
@@ -30,15 +32,18 @@ type FieldName = keyof OrderFormValues;
 export function useCreateOrderForm() {
   const location = useLocation();
   // "Nová objednávka pro zákazníka" from an order's detail starts with its name, phone and pickup.
+  // A ringing phone opens /admin/orders/create?phone=… (docs/dispatch.md): its number, as read.
+  const [calling] = useState(() => phoneFromCall(location.search));
   const [defaultValues] = useState<OrderFormValues>(() => {
     const prefill = readOrderPrefill(location.state);
-    return prefill
+    const values = prefill
       ? { ...INITIAL_ORDER_FORM, name: prefill.name, phone: prefill.phone, pickup: prefill.pickup }
       : INITIAL_ORDER_FORM;
+    return calling === null ? values : { ...values, phone: calling };
   });
   const driversQuery = useDrivers();
   const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
-  const { register, handleSubmit, setValue, setError, control, formState } = useForm<
+  const { register, handleSubmit, setValue, setError, trigger, control, formState } = useForm<
     OrderFormValues,
     OrderFormContext,
     OrderFormFields
@@ -49,6 +54,12 @@ export function useCreateOrderForm() {
     // The form moves focus itself, in the order of the screen (a place field has no registered ref).
     shouldFocusError: false,
   });
+  // A number from the softphone that is not one is pointed out at once, not only on Odeslat.
+  useEffect(() => {
+    if (calling !== null) {
+      void trigger('phone');
+    }
+  }, [calling, trigger]);
   const [pickup, destination, name, phone, people, driverId] = useWatch({
     control,
     name: ['pickup', 'destination', 'name', 'phone', 'people', 'driverId'],
@@ -68,6 +79,7 @@ export function useCreateOrderForm() {
     people: parsePeople(values.people),
     discountPercent: customer.vip?.discount ?? null,
   });
+  const nearest = useNearestVehicles(values.pickup);
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const toast = useToast();
@@ -78,9 +90,22 @@ export function useCreateOrderForm() {
     setQuoteProblem(undefined);
   };
 
+  /** A car picked in Nejbližší vozy: its driver goes into Řidič. */
+  const chooseDriver = (id: number) => {
+    setValue('driverId', String(id), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+
   // Any change makes the route-and-price message stale (a new place or count asks for a new quote).
   const registerField = (field: Exclude<FieldName, 'pickup' | 'destination'>) =>
-    register(field, { onChange: () => setQuoteProblem(undefined) });
+    register(field, {
+      onChange: () => {
+        setQuoteProblem(undefined);
+        // A message shown before any Odeslat (a softphone's unreadable number) goes once fixed.
+        if (!formState.isSubmitted && formState.errors[field]) {
+          void trigger(field);
+        }
+      },
+    });
 
   const showErrors = (errors: OrderFormErrors) => {
     for (const [field, message] of Object.entries(errors) as [FieldName | 'quote', string][]) {
@@ -149,6 +174,7 @@ export function useCreateOrderForm() {
     submitError,
     register: registerField,
     setPlace,
+    chooseDriver,
     submit,
     sending: createOrder.isPending,
     drivers,
@@ -156,5 +182,6 @@ export function useCreateOrderForm() {
     customer,
     caller,
     quote,
+    nearest,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeMapLabel, routePoints } from './route-points';
+import type { NearestVehicle } from '@taxi/contracts';
+import { routeFitKey, routeMapLabel, routePoints } from './route-points';
 
 const pickup = { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' };
 const destination = { lat: 50.515, lng: 14.0511, name: 'Lovosice, okres Litoměřice' };
@@ -18,6 +19,35 @@ describe('routePoints', () => {
     expect(routePoints(pickup, null, undefined)).toEqual([[50.5336, 14.1318]]);
     expect(routePoints(null, destination, [])).toEqual([[50.515, 14.0511]]);
     expect(routePoints(null, null, undefined)).toEqual([]);
+  });
+});
+
+const car = (carID: number, latitude: number, longitude: number): NearestVehicle => ({
+  carID,
+  spz: '4U2 1234',
+  driver: 'Novák Jan',
+  position: { latitude, longitude },
+  stale: false,
+  durationSeconds: 240,
+  distanceMetres: 1800,
+});
+
+describe('routePoints with the nearest cars', () => {
+  it('keeps the cars in view with the pickup until a destination is chosen', () => {
+    const cars = [car(1, 50.54, 14.14), car(2, 50.52, 14.12)];
+    expect(routePoints(pickup, null, undefined, cars)).toEqual([
+      [50.5336, 14.1318],
+      [50.54, 14.14],
+      [50.52, 14.12],
+    ]);
+    expect(routePoints(pickup, destination, undefined, cars)).toHaveLength(2);
+  });
+
+  it('fits again when other cars are shown, not when the same cars move', () => {
+    const before = routeFitKey(pickup, null, undefined, [car(1, 50.54, 14.14)]);
+    expect(routeFitKey(pickup, null, undefined, [car(1, 50.541, 14.141)])).toBe(before);
+    expect(routeFitKey(pickup, null, undefined, [car(2, 50.54, 14.14)])).not.toBe(before);
+    expect(routeFitKey(pickup, destination, undefined, [car(1, 50.54, 14.14)])).not.toBe(before);
   });
 });
 

@@ -3,11 +3,12 @@ import { GeoError } from '@/modules/geo/geo.errors';
 import type { OutboundHttp } from '@/common/net/outbound-http';
 import type { ServiceAnswer } from '@/common/net/service-answer';
 import { mapsHttp, parseAnswer, urlRequest } from '@/modules/geo/maps-policy';
-import { GeoProvider, type LatLng, type RouteEstimate } from '@/modules/geo/geo.port';
-import { toResolvedPlace, toRouteEstimate, toSuggestions } from './google.mapping';
+import { GeoProvider, type LatLng, type RouteEstimate, type TravelTime } from '@/modules/geo/geo.port';
+import { toResolvedPlace, toRouteEstimate, toSuggestions, toTravelTimes } from './google.mapping';
 import {
   GoogleAutocompleteResponseSchema,
   GoogleComputeRoutesSchema,
+  GoogleRouteMatrixSchema,
   GooglePlaceDetailsSchema,
 } from './google.schema';
 
@@ -25,6 +26,7 @@ const AUTOCOMPLETE_FIELDS = [
 ].join(',');
 const DETAILS_FIELDS = 'location,formattedAddress,displayName';
 const ROUTES_FIELDS = 'routes.legs.duration,routes.legs.distanceMeters,routes.polyline.encodedPolyline';
+const MATRIX_FIELDS = 'originIndex,destinationIndex,duration,distanceMeters,condition';
 /** Prefer places around the home town (a bias, not a limit). */
 const BIAS_RADIUS_M = 50_000;
 const GOOGLE_PLACE_ID = /^[A-Za-z0-9_-]+$/;
@@ -126,6 +128,29 @@ export class GoogleGeoProvider extends GeoProvider {
       throw new GeoError('no-route', 'Google Routes: no route');
     }
     return estimate;
+  }
+
+  /** One `computeRouteMatrix` request: every origin to the one destination. */
+  async travelTimes(origins: readonly LatLng[], destination: LatLng): Promise<TravelTime[]> {
+    if (origins.length === 0) {
+      return [];
+    }
+    const waypoint = (point: LatLng) => ({
+      waypoint: { location: { latLng: { latitude: point.lat, longitude: point.lng } } },
+    });
+    const response = await this.routes.call(
+      urlRequest('POST', new URL(`${this.options.routesBaseUrl}/distanceMatrix/v2:computeRouteMatrix`), {
+        headers: this.headers(MATRIX_FIELDS),
+        body: {
+          origins: origins.map(waypoint),
+          destinations: [waypoint(destination)],
+          travelMode: 'DRIVE',
+          routingPreference: 'TRAFFIC_UNAWARE',
+        },
+      }),
+    );
+    const elements = parseAnswer('Google Routes', GoogleRouteMatrixSchema, this.success(response));
+    return toTravelTimes(elements, origins.length);
   }
 
   close(): void {

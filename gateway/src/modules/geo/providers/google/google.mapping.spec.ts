@@ -1,12 +1,14 @@
 import {
   GOOGLE_AUTOCOMPLETE_SAMPLE,
   GOOGLE_PLACE_DETAILS_SAMPLE,
+  GOOGLE_ROUTE_MATRIX_SAMPLE,
   GOOGLE_ROUTES_SAMPLE,
 } from '@test/support/google.samples';
-import { toResolvedPlace, toRouteEstimate, toSuggestions } from './google.mapping';
+import { toResolvedPlace, toRouteEstimate, toSuggestions, toTravelTimes } from './google.mapping';
 import {
   GoogleAutocompleteResponseSchema,
   GoogleComputeRoutesSchema,
+  GoogleRouteMatrixSchema,
   GooglePlaceDetailsSchema,
 } from './google.schema';
 
@@ -86,5 +88,21 @@ describe('Google mapping', () => {
       false,
     );
     expect(GoogleComputeRoutesSchema.safeParse({ routes: [{ legs: [] }] }).success).toBe(false);
+  });
+
+  it("puts matrix elements back in the origins' order: a missing index is 0, no route is null", () => {
+    const elements = GoogleRouteMatrixSchema.parse(GOOGLE_ROUTE_MATRIX_SAMPLE);
+    expect(toTravelTimes(elements, 3)).toEqual([
+      { durationSeconds: 418, distanceMetres: 5120 },
+      { durationSeconds: 97, distanceMetres: 803 },
+      null,
+    ]);
+  });
+
+  it('reads an origin left out of the matrix as no route and ignores indexes beyond the origins', () => {
+    const elements = GoogleRouteMatrixSchema.parse([
+      { originIndex: 5, duration: '10s', condition: 'ROUTE_EXISTS' },
+    ]);
+    expect(toTravelTimes(elements, 2)).toEqual([null, null]);
   });
 });

@@ -1,6 +1,11 @@
 import { PlaceIdParamSchema, type PlaceSuggestion, type ResolvedPlace } from '@taxi/contracts';
-import type { LatLng, RouteEstimate } from '@/modules/geo/geo.port';
-import type { GoogleAutocompleteResponse, GoogleComputeRoutes, GooglePlaceDetails } from './google.schema';
+import type { LatLng, RouteEstimate, TravelTime } from '@/modules/geo/geo.port';
+import type {
+  GoogleAutocompleteResponse,
+  GoogleComputeRoutes,
+  GooglePlaceDetails,
+  GoogleRouteMatrix,
+} from './google.schema';
 import { decodePolyline } from './polyline';
 
 /** Place predictions only (query predictions are not requested); ids the gateway could not resolve are dropped. */
@@ -57,4 +62,20 @@ export function toRouteEstimate(
             [to.lat, to.lng],
           ],
   };
+}
+
+/** The matrix's elements back in the origins' order; an origin without a route (or left out) is null. */
+export function toTravelTimes(elements: GoogleRouteMatrix, origins: number): TravelTime[] {
+  const times: TravelTime[] = Array.from({ length: origins }, () => null);
+  for (const element of elements) {
+    const origin = element.originIndex ?? 0;
+    if (origin >= origins || (element.condition !== undefined && element.condition !== 'ROUTE_EXISTS')) {
+      continue;
+    }
+    times[origin] = {
+      durationSeconds: Number.parseFloat(element.duration ?? '0s'),
+      distanceMetres: element.distanceMeters ?? 0,
+    };
+  }
+  return times;
 }

@@ -54,3 +54,19 @@ export const GoogleComputeRoutesSchema = z.object({
     .optional(),
 });
 export type GoogleComputeRoutes = z.infer<typeof GoogleComputeRoutesSchema>;
+
+/**
+ * Routes API `computeRouteMatrix` answer (a JSON array, one element per origin × destination) with the
+ * `originIndex,destinationIndex,duration,distanceMeters,condition` mask. Proto3 JSON leaves out zeros:
+ * index 0, a zero duration or distance are absent.
+ */
+export const GoogleRouteMatrixSchema = z.array(
+  z.object({
+    originIndex: z.number().int().nonnegative().optional(),
+    destinationIndex: z.number().int().nonnegative().optional(),
+    duration: Duration.optional(),
+    distanceMeters: z.number().nonnegative().optional(),
+    condition: z.string().optional(),
+  }),
+);
+export type GoogleRouteMatrix = z.infer<typeof GoogleRouteMatrixSchema>;

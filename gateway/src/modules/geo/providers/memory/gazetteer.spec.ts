@@ -1,8 +1,7 @@
 import { foldText, isLocalTrip } from '@taxi/contracts';
-import { USTECKY_KRAJ } from '@/geography';
+import { USTECKY_KRAJ, haversineMetres } from '@/geography';
 import { MAX_SUGGESTIONS } from '@/modules/geo/geo.port';
 import { findPlace, GAZETTEER, searchGazetteer } from './gazetteer';
-import { haversineMetres } from './route-estimate';
 
 const labels = (query: string) => searchGazetteer(query).map((place) => place.label);
 

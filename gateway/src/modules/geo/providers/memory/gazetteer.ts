@@ -1,6 +1,6 @@
 import { foldText, MAP_CENTER, type PlaceSuggestion } from '@taxi/contracts';
 import { MAX_SUGGESTIONS } from '@/modules/geo/geo.port';
-import { haversineMetres } from './route-estimate';
+import { haversineMetres } from '@/geography';
 import {
   CZ_TOWNS,
   type DistrictData,

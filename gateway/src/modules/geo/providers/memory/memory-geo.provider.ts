@@ -1,6 +1,12 @@
 import type { PlaceSuggestion, ResolvedPlace } from '@taxi/contracts';
 import { GeoError } from '@/modules/geo/geo.errors';
-import { GeoProvider, type LatLng, MAX_SUGGESTIONS, type RouteEstimate } from '@/modules/geo/geo.port';
+import {
+  GeoProvider,
+  type LatLng,
+  MAX_SUGGESTIONS,
+  type RouteEstimate,
+  type TravelTime,
+} from '@/modules/geo/geo.port';
 import {
   insertHouseNumber,
   parseHouseNumberId,
@@ -8,7 +14,8 @@ import {
   withHouseNumber,
 } from '@/modules/geo/house-number';
 import { findPlace, searchGazetteer, toSuggestion } from './gazetteer';
-import { estimateRoute } from './route-estimate';
+import { haversineMetres } from '@/geography';
+import { drivingSeconds, estimateRoute, roadDistanceMetres } from './route-estimate';
 
 /**
  * Suggestions for what was typed. Text ending in a house number ("Mírové náměstí 15") also offers
@@ -61,6 +68,16 @@ export class MemoryGeoProvider extends GeoProvider {
 
   route(from: LatLng, to: LatLng): Promise<RouteEstimate> {
     return Promise.resolve(estimateRoute(from, to));
+  }
+
+  /** The same estimate as `route`, for each origin: offline, so every car has a time. */
+  travelTimes(origins: readonly LatLng[], destination: LatLng): Promise<TravelTime[]> {
+    return Promise.resolve(
+      origins.map((origin) => {
+        const distanceMetres = roadDistanceMetres(haversineMetres(origin, destination));
+        return { distanceMetres, durationSeconds: drivingSeconds(distanceMetres) };
+      }),
+    );
   }
 
   close(): void {}

@@ -1,10 +1,5 @@
-import {
-  curvedPath,
-  drivingSeconds,
-  estimateRoute,
-  haversineMetres,
-  roadDistanceMetres,
-} from './route-estimate';
+import { haversineMetres } from '@/geography';
+import { curvedPath, drivingSeconds, estimateRoute, roadDistanceMetres } from './route-estimate';
 
 const LITOMERICE = { lat: 50.5336, lng: 14.1318 };
 const LOVOSICE = { lat: 50.515, lng: 14.0511 };

@@ -1,17 +1,7 @@
+import { haversineMetres } from '@/geography';
 import type { LatLng, RouteEstimate } from '@/modules/geo/geo.port';
 
-const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function haversineMetres(from: LatLng, to: LatLng): number {
-  const dLat = toRadians(to.lat - from.lat);
-  const dLng = toRadians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /**
  * Roads wind more over short distances: ×1.3 up to 5 km as the crow flies, ×1.2 from 30 km, a

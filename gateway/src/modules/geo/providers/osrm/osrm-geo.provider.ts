@@ -2,9 +2,9 @@ import { MAP_CENTER, type PlaceSuggestion, type ResolvedPlace } from '@taxi/cont
 import { GeoError } from '@/modules/geo/geo.errors';
 import type { OutboundHttp } from '@/common/net/outbound-http';
 import { mapsHttp, parseAnswer, urlRequest } from '@/modules/geo/maps-policy';
-import { GeoProvider, type LatLng, type RouteEstimate } from '@/modules/geo/geo.port';
-import { CZECHIA_BBOX, osrmToRoute, photonToSuggestions } from './osrm.mapping';
-import { OsrmRouteResponseSchema, PhotonResponseSchema } from './osrm.schema';
+import { GeoProvider, type LatLng, type RouteEstimate, type TravelTime } from '@/modules/geo/geo.port';
+import { CZECHIA_BBOX, osrmTableToTimes, osrmToRoute, photonToSuggestions } from './osrm.mapping';
+import { OsrmRouteResponseSchema, OsrmTableResponseSchema, PhotonResponseSchema } from './osrm.schema';
 import { decodePlaceId } from './place-id';
 
 export type OsrmGeoOptions = { osrmUrl: string; photonUrl: string; timeoutMs: number };
@@ -72,6 +72,26 @@ export class OsrmGeoProvider extends GeoProvider {
       throw new GeoError('no-route', 'OSRM: no route');
     }
     return estimate;
+  }
+
+  /** One `/table` request: every origin a source, the pickup the one destination. */
+  async travelTimes(origins: readonly LatLng[], destination: LatLng): Promise<TravelTime[]> {
+    if (origins.length === 0) {
+      return [];
+    }
+    const point = (at: LatLng) => `${at.lng.toFixed(6)},${at.lat.toFixed(6)}`;
+    const url = new URL(
+      `${this.options.osrmUrl}/table/v1/driving/${[...origins, destination].map(point).join(';')}`,
+    );
+    url.searchParams.set('sources', origins.map((_origin, index) => index).join(';'));
+    url.searchParams.set('destinations', String(origins.length));
+    url.searchParams.set('annotations', 'duration,distance');
+    const response = await this.osrm.call(urlRequest('GET', url));
+    const body = parseAnswer('OSRM', OsrmTableResponseSchema, response.body);
+    if (response.status >= 400 || body.code !== 'Ok') {
+      throw new GeoError('unavailable', `OSRM table: HTTP ${response.status} ${body.code.slice(0, 40)}`);
+    }
+    return osrmTableToTimes(body, origins.length);
   }
 
   close(): void {

@@ -1,6 +1,6 @@
-import { osrmToRoute, photonToSuggestions } from './osrm.mapping';
-import { OSRM_ROUTE_SAMPLE, PHOTON_SAMPLE } from '@test/support/osrm.samples';
-import { OsrmRouteResponseSchema, PhotonResponseSchema } from './osrm.schema';
+import { osrmTableToTimes, osrmToRoute, photonToSuggestions } from './osrm.mapping';
+import { OSRM_ROUTE_SAMPLE, OSRM_TABLE_SAMPLE, PHOTON_SAMPLE } from '@test/support/osrm.samples';
+import { OsrmRouteResponseSchema, OsrmTableResponseSchema, PhotonResponseSchema } from './osrm.schema';
 import { decodePlaceId, encodePlaceId } from './place-id';
 
 describe('Photon mapping', () => {
@@ -80,5 +80,26 @@ describe('OSRM mapping', () => {
       OsrmRouteResponseSchema.safeParse({ code: 'Ok', routes: [{ legs: [{ distance: '1' }], geometry: {} }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('OSRM table mapping', () => {
+  it("reads each source's time to the one destination, null where OSRM found no route", () => {
+    const table = OsrmTableResponseSchema.parse(OSRM_TABLE_SAMPLE);
+    expect(osrmTableToTimes(table, 3)).toEqual([
+      { durationSeconds: 412.7, distanceMetres: 5120.4 },
+      { durationSeconds: 95.3, distanceMetres: 802.9 },
+      null,
+    ]);
+  });
+
+  it('reads a table without distances (a server built without them) as distance 0, and missing rows as no route', () => {
+    const table = OsrmTableResponseSchema.parse({ code: 'Ok', durations: [[61.2]] });
+    expect(osrmTableToTimes(table, 2)).toEqual([{ durationSeconds: 61.2, distanceMetres: 0 }, null]);
+  });
+
+  it('refuses negative or non-numeric times', () => {
+    expect(OsrmTableResponseSchema.safeParse({ code: 'Ok', durations: [[-1]] }).success).toBe(false);
+    expect(OsrmTableResponseSchema.safeParse({ code: 'Ok', durations: [['61']] }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { PlaceSuggestion } from '@taxi/contracts';
-import type { RouteEstimate } from '@/modules/geo/geo.port';
-import type { OsrmRouteResponse, PhotonResponse } from './osrm.schema';
+import type { RouteEstimate, TravelTime } from '@/modules/geo/geo.port';
+import type { OsrmRouteResponse, OsrmTableResponse, PhotonResponse } from './osrm.schema';
 import { encodePlaceId } from './place-id';
 
 /** Czechia's bounding box (`minLng,minLat,maxLng,maxLat`), as Photon's `bbox` parameter expects. */
@@ -77,4 +77,15 @@ export function osrmToRoute(response: OsrmRouteResponse): RouteEstimate | undefi
       round6(lng),
     ]),
   };
+}
+
+/** A `/table` answer with the pickup as its one destination: each source's row, null without a route. */
+export function osrmTableToTimes(table: OsrmTableResponse, origins: number): TravelTime[] {
+  return Array.from({ length: origins }, (_unused, index) => {
+    const durationSeconds = table.durations?.[index]?.[0];
+    const distanceMetres = table.distances?.[index]?.[0];
+    return typeof durationSeconds === 'number'
+      ? { durationSeconds, distanceMetres: typeof distanceMetres === 'number' ? distanceMetres : 0 }
+      : null;
+  });
 }

@@ -39,3 +39,11 @@ export const OsrmRouteResponseSchema = z.object({
     .optional(),
 });
 export type OsrmRouteResponse = z.infer<typeof OsrmRouteResponseSchema>;
+
+/** OSRM `/table/v1/driving/…?sources=…&destinations=…&annotations=duration,distance`; null = no route. */
+export const OsrmTableResponseSchema = z.object({
+  code: z.string(),
+  durations: z.array(z.array(z.number().nonnegative().nullable())).optional(),
+  distances: z.array(z.array(z.number().nonnegative().nullable())).optional(),
+});
+export type OsrmTableResponse = z.infer<typeof OsrmTableResponseSchema>;
