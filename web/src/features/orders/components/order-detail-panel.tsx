@@ -1,8 +1,8 @@
-import { ClipboardCopy, Phone, PlusCircle, Trash2 } from 'lucide-react';
+import { ClipboardCopy, PlusCircle, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPhone } from '@/components/people-table/format-phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDateTime, formatKc, formatKm, formatMinutes } from '@/lib/format';
 import { NO_VALUE, type OrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
@@ -104,16 +104,7 @@ export function OrderDetailPanel({
             <dt>Registrovaný účet</dt>
             <Value text={row.account ?? 'bez účtu'} />
             <dt>Telefon</dt>
-            <dd>
-              {row.phone ? (
-                <a href={`tel:${row.phone.replace(/\s+/g, '')}`}>
-                  <Phone size={14} aria-hidden />
-                  {formatPhone(row.phone)}
-                </a>
-              ) : (
-                NO_VALUE
-              )}
-            </dd>
+            <dd>{row.phone ? <PhoneLink phone={row.phone} icon /> : NO_VALUE}</dd>
             <dt>Odkud</dt>
             <Value text={row.from} />
             <dt>Kam</dt>

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '@/components/people-table/format-phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '@/lib/format';
 import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
 import { NO_VALUE, type OrderRow, splitPlace } from '@/features/orders/utils/order-rows';
@@ -107,7 +108,7 @@ export const OrderTableRow = memo(function OrderTableRow({
       </td>
       <td>
         <span className="line" title={row.phone ? formatPhone(row.phone) : undefined}>
-          {row.phone ? shortPhone(row.phone) : NO_VALUE}
+          {row.phone ? <PhoneLink phone={row.phone}>{shortPhone(row.phone)}</PhoneLink> : NO_VALUE}
         </span>
       </td>
       <td>
