@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatPhone } from '@/components/people-table/format-phone';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '@/lib/format';
-import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
+import { orderDetailPath } from '@/lib/order-detail-path';
 import { NO_VALUE, type OrderRow, splitPlace } from '@/features/orders/utils/order-rows';
 import { statusTone } from '@/features/orders/utils/status-tone';
 

@@ -17,7 +17,7 @@ import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
 import { downloadText } from '@/features/orders/utils/download-text';
-import { orderDetailPath, parseOrderNumber } from '@/features/orders/utils/order-detail-path';
+import { orderDetailPath, parseOrderNumber } from '@/lib/order-detail-path';
 import {
   filterOrderRows,
   isFilterActive,
