@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from '../admin-shell/support';
 import { expectControlTextFits, expectInViewportWidth, expectNotClipped, overlap } from './fit';
 
+const SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
+
 // Checked at the issue's sizes: a dispatcher's phone and laptop.
 test.beforeEach(async ({ page, isMobile }) => {
   await page.setViewportSize(isMobile ? { width: 390, height: 844 } : { width: 1280, height: 800 });
@@ -94,7 +96,10 @@ test('map plate labels neither overlap each other nor leave the map', async ({ p
   await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
 });
 
-test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({ page }) => {
+test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({
+  page,
+  isMobile,
+}) => {
   // The alarm's "sound after the first click" hint leaves with that first gesture; the page must not
   // move under the finger before the tap has landed.
   const alert = { id: 9100, user: { first_name: 'Pavel', last_name: null, phone: '+420 603 118 714' } };
@@ -106,10 +111,53 @@ test('the first tap on a page with an SOS alarm lands on the button it was aimed
     }),
   );
   await page.goto('/admin/drivers');
-  await expect(page.getByText('Zvuk alarmu se spustí po prvním kliknutí na stránku.')).toBeVisible();
+  // A phone has no room for the hint's line: it is the mute button's description there.
+  await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAccessibleDescription(SOUND_HINT);
+  if (!isMobile) {
+    await expect(page.getByText(SOUND_HINT)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Odebrat řidiče' }).first().click();
   const toast = page.getByRole('status').filter({ hasText: 'přestane být řidičem.' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Zpět' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
+});
+
+test('one SOS alert keeps the strip slim on a phone and never covers Odeslat', async ({
+  page,
+  isMobile,
+}, info) => {
+  const alert = { id: 9101, user: { first_name: 'Pavel', last_name: 'Novotný', phone: '+420 603 118 714' } };
+  await page.route('**/api/sos', (route) => route.fulfill({ json: [alert] }));
+  await page.goto('/admin/orders/create');
+  const strip = page.getByRole('region', { name: /SOS/ });
+  await expect(strip).toContainText('SOS – žádost o pomoc');
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+  await expect(strip.getByRole('link', { name: /Volat/ })).toHaveAttribute('href', 'tel:+420603118714');
+  const height = (await strip.boundingBox())!.height;
+  // The hint about sound is no line of its own on a phone.
+  expect(height, `strip height ${height} px`).toBeLessThanOrEqual(isMobile ? 72 : 110);
+
+  const send = page.getByRole('button', { name: 'Odeslat' });
+  await expect(send).toBeVisible();
+  const sendIsOnTop = () =>
+    send.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+  // As the screen opens (on a phone Odeslat sits at the bottom edge), then scrolled to the end and back.
+  await page.screenshot({ path: info.outputPath(`sos-strip-create-order-${info.project.name}.png`) });
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.mouse.wheel(0, 5_000);
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.screenshot({
+    path: info.outputPath(`sos-strip-create-order-end-${info.project.name}.png`),
+    fullPage: true,
+  });
 });

@@ -25,7 +25,8 @@ const StyledLine = styled.div`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    min-height: 34px;
+    padding: 1px ${({ theme }) => theme.space.sm};
   }
 `;
 
