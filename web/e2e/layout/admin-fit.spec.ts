@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../admin-shell/support';
+import { api, expect, expectAccessible, plain, test } from '../admin-shell/support';
 import { expectControlTextFits, expectInViewportWidth, expectNotClipped, overlap } from './fit';
 
 const SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
@@ -160,4 +160,81 @@ test('one SOS alert keeps the strip slim on a phone and never covers Odeslat', a
     path: info.outputPath(`sos-strip-create-order-end-${info.project.name}.png`),
     fullPage: true,
   });
+});
+
+/** How many of the first `count` characters of each element's text can be seen inside its own box. */
+function visibleCharacters(element: Element, count: number): { text: string; visible: number } {
+  const text = element.textContent ?? '';
+  const box = element.getBoundingClientRect();
+  const characters: [Text, number][] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let offset = 0; offset < node.data.length; offset += 1) {
+      characters.push([node, offset]);
+    }
+  }
+  const range = document.createRange();
+  let visible = 0;
+  for (const [node, offset] of characters.slice(0, count)) {
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const rect = range.getBoundingClientRect();
+    // Cut off by an ellipsis (right) or a line clamp (below): outside the element's box.
+    const inside =
+      rect.left >= box.left - 0.5 &&
+      rect.right <= box.right + 0.5 &&
+      rect.top >= box.top - 0.5 &&
+      rect.bottom <= box.bottom + 0.5;
+    visible += Number(inside);
+  }
+  return { text, visible };
+}
+
+test('with the order detail open at 1280×800 the table still tells rides apart', async ({
+  page,
+  isMobile,
+}, info) => {
+  test.skip(isMobile, 'a phone shows the detail as the whole screen');
+  const orders = await api.orders(page);
+  const newest = orders.reduce((a, b) =>
+    Date.parse(b.ride.createdAt) > Date.parse(a.ride.createdAt) ? b : a,
+  );
+  await page.goto(`/admin/orders/${newest.id_order}`);
+  const panel = page.getByRole('dialog', { name: `Objednávka č. ${newest.id_order}` });
+  await expect(panel).toBeVisible();
+  const list = page.getByRole('region', { name: 'Seznam objednávek' });
+  const rows = list.locator('tbody tr[data-order-number]');
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('orders-detail-open-1280.png') });
+
+  // Nothing to scroll sideways, and the panel lies beside the table, not over it.
+  const [scrollWidth, clientWidth] = await list.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const listBox = (await list.boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
+  const headers = plain(await list.locator('thead').innerText());
+  for (const column of ['Datum', 'Odkud', 'Kam', 'Stav', 'Řidič']) {
+    expect(headers).toContain(column);
+  }
+  for (const header of await list.locator('thead th').all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+  }
+
+  const headerTexts = (await list.locator('thead th').allInnerTexts()).map(plain);
+  const column = (name: string) => headerTexts.findIndex((text) => text.includes(name));
+  for (const row of (await rows.all()).slice(0, 6)) {
+    const number = row.getByRole('link', { name: /^Objednávka č\. \d+, podrobnosti$/ });
+    await expect(number).toBeVisible();
+    await expect(row.locator('td').first()).toContainText(/\d{1,2}:\d{2} · č\. \d+/);
+    await expect(row.locator('td').nth(column('Stav')).locator('[data-status]')).toBeVisible();
+    for (const place of ['Odkud', 'Kam']) {
+      const cell = row.locator('td').nth(column(place)).locator('[title]');
+      const { text, visible } = await cell.evaluate(visibleCharacters, 30);
+      expect(visible, `${place} "${text}": ${visible} characters visible`).toBeGreaterThanOrEqual(
+        Math.min(30, text.trim().length),
+      );
+    }
+  }
 });

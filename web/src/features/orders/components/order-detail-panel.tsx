@@ -56,6 +56,8 @@ export type OrderDetailPanelProps = {
   onDelete: (row: OrderRow) => void;
   onCopyAddresses: (row: OrderRow) => void;
   onNewOrder: (row: OrderRow) => void;
+  /** false: a panel beside the table (wide screens), the table stays usable. */
+  modal?: boolean;
 };
 
 function Value({ text }: { text: string | null | undefined }) {
@@ -70,6 +72,7 @@ export function OrderDetailPanel({
   onDelete,
   onCopyAddresses,
   onNewOrder,
+  modal = true,
 }: OrderDetailPanelProps) {
   return (
     <Dialog
@@ -77,6 +80,7 @@ export function OrderDetailPanel({
       onClose={onClose}
       title={orderNumber === null ? 'Objednávka' : `Objednávka č. ${orderNumber}`}
       placement="side"
+      modal={modal}
       width="480px"
       closeLabel="Zavřít podrobnosti"
     >
