@@ -42,7 +42,7 @@ const StyledCard = styled(Card)`
 const DETAIL_BESIDE_TABLE = `(min-width: ${theme.breakpoint.xl})`;
 const DETAIL_WIDTH_PX = 380;
 
-const StyledListArea = styled.div<{ $withDetail: boolean }>`
+const StyledListArea = styled.div<{ $withDetail: boolean; $openNumber: number | null }>`
   display: grid;
   grid-template-columns: ${({ $withDetail }) =>
     $withDetail ? `minmax(0, 1fr) ${DETAIL_WIDTH_PX}px` : 'minmax(0, 1fr)'};
@@ -51,6 +51,10 @@ const StyledListArea = styled.div<{ $withDetail: boolean }>`
   & > dialog {
     align-self: stretch;
     max-height: ${ORDERS_TABLE_SCROLL_HEIGHT_PX}px;
+  }
+  /* The row whose detail is open, so the eye finds its way back. */
+  tbody tr[data-order-number='${({ $openNumber }) => $openNumber ?? ''}'] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
   }
 `;
 
@@ -176,7 +180,7 @@ export function OrdersBoard() {
           onExport={exportCsv}
           canExport={shown.length > 0}
         />
-        <StyledListArea $withDetail={detailBeside && openNumber !== null}>
+        <StyledListArea $withDetail={detailBeside && openNumber !== null} $openNumber={openNumber}>
           {rows === undefined ? (
             orders.isError ? (
               <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
