@@ -121,6 +121,43 @@ test('Zpět within five seconds keeps the alert open and sends nothing', async (
   await api.dismissSos(page, alert.id);
 });
 
+test('the undo window holds while the pointer is on Zpět and runs on once it leaves', async ({
+  page,
+}, info) => {
+  const user = await customer(page, 4);
+  const alert = await api.raiseSos(page, user.id);
+  const name = displayName(user);
+  let sent = 0;
+  page.on('request', (request) => {
+    sent += Number(request.url().endsWith('/api/sos/dismiss'));
+  });
+  await page.clock.install();
+  await page.goto('/admin/dashboard');
+  await expect(alertItem(page, name)).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await alertItem(page, name)
+    .getByRole('button', { name: `Vyřízeno – SOS: ${name}` })
+    .click();
+  const toast = undoToast(page, `SOS: ${name} – vyřízeno.`);
+  await expect(toast).toContainText('Vrátit lze tlačítkem Zpět do 5 sekund.');
+  await page.clock.runFor(2_000);
+  await toast.getByRole('button', { name: 'Zpět' }).hover();
+  // Twice the window: without the pause the dismissal would long have been sent.
+  await page.clock.runFor(10_000);
+  await expect(toast).toBeVisible();
+  expect(sent).toBe(0);
+  await page.screenshot({ path: info.outputPath('undo-toast-paused.png') });
+
+  await page.mouse.move(10, 400);
+  await page.clock.runFor(2_500);
+  expect(sent).toBe(0);
+  const dismissed = page.waitForRequest((request) => request.url().endsWith('/api/sos/dismiss'));
+  await page.clock.runFor(1_000);
+  expect((await dismissed).postDataJSON()).toEqual({ id: alert.id });
+  await expect(toast).toHaveCount(0);
+  await expect.poll(async () => (await api.sos(page)).map((open) => open.id)).not.toContain(alert.id);
+});
+
 test('a failed dismiss keeps the alert and says why', async ({ page }) => {
   const user = await customer(page, 2);
   const alert = await api.raiseSos(page, user.id);

@@ -190,6 +190,28 @@ test('order popups show the status as the spec words it: čeká and Přijato', a
   await expectAccessible(page);
 });
 
+test('an order’s popup leads to its detail in the app, under the same number', async ({ page }, info) => {
+  const [order] = (await mapOrders(page)).filter((item) => item.status === 'waiting');
+  expect(order, 'an active waiting order').toBeDefined();
+  await page.goto('/admin/map');
+  await openPanel(page, 'Aktivní objednávky');
+  await page.getByRole('button', { name: `Ukázat objednávku č. ${order!.id} na mapě` }).click();
+  const popup = orderPopup(page, `Objednávka č. ${order!.id}`);
+  const link = popup.getByRole('link', { name: `Podrobnosti objednávky č. ${order!.id}` });
+  await expect(link).toHaveAttribute('href', `/admin/orders/${order!.id}`);
+  await settledBox(page, popup);
+  await page.screenshot({ path: info.outputPath(`map-popup-${info.project.name}.png`) });
+
+  // A page loaded anew would lose this mark: the router moves on without a reload.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id}$`));
+  const detail = page.getByRole('dialog', { name: `Objednávka č. ${order!.id}` });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId('order-detail')).toContainText(`č. ${order!.id}`);
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
+
 test('tapping an order’s marker on the map opens its popup', async ({ page, isMobile }) => {
   // One order and no cars, so nothing else (other suites' orders at the same pickup points, a car
   // driving past) can lie on top of the marker under the finger.

@@ -1,5 +1,7 @@
-import { expect, expectAccessible, test } from '../admin-shell/support';
+import { api, expect, expectAccessible, plain, test } from '../admin-shell/support';
 import { expectControlTextFits, expectInViewportWidth, expectNotClipped, overlap } from './fit';
+
+const SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
 
 // Checked at the issue's sizes: a dispatcher's phone and laptop.
 test.beforeEach(async ({ page, isMobile }) => {
@@ -94,7 +96,10 @@ test('map plate labels neither overlap each other nor leave the map', async ({ p
   await expect.poll(problems, { timeout: 10_000 }).toEqual([]);
 });
 
-test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({ page }) => {
+test('the first tap on a page with an SOS alarm lands on the button it was aimed at', async ({
+  page,
+  isMobile,
+}) => {
   // The alarm's "sound after the first click" hint leaves with that first gesture; the page must not
   // move under the finger before the tap has landed.
   const alert = { id: 9100, user: { first_name: 'Pavel', last_name: null, phone: '+420 603 118 714' } };
@@ -106,10 +111,130 @@ test('the first tap on a page with an SOS alarm lands on the button it was aimed
     }),
   );
   await page.goto('/admin/drivers');
-  await expect(page.getByText('Zvuk alarmu se spustí po prvním kliknutí na stránku.')).toBeVisible();
+  // A phone has no room for the hint's line: it is the mute button's description there.
+  await expect(page.getByRole('button', { name: 'Ztlumit alarm' })).toHaveAccessibleDescription(SOUND_HINT);
+  if (!isMobile) {
+    await expect(page.getByText(SOUND_HINT)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Odebrat řidiče' }).first().click();
   const toast = page.getByRole('status').filter({ hasText: 'přestane být řidičem.' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Zpět' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
+});
+
+test('one SOS alert keeps the strip slim on a phone and never covers Odeslat', async ({
+  page,
+  isMobile,
+}, info) => {
+  const alert = { id: 9101, user: { first_name: 'Pavel', last_name: 'Novotný', phone: '+420 603 118 714' } };
+  await page.route('**/api/sos', (route) => route.fulfill({ json: [alert] }));
+  await page.goto('/admin/orders/create');
+  const strip = page.getByRole('region', { name: /SOS/ });
+  await expect(strip).toContainText('SOS – žádost o pomoc');
+  await expect(strip.getByRole('listitem')).toHaveCount(1);
+  await expect(strip.getByRole('link', { name: /Volat/ })).toHaveAttribute('href', 'tel:+420603118714');
+  const height = (await strip.boundingBox())!.height;
+  // The hint about sound is no line of its own on a phone.
+  expect(height, `strip height ${height} px`).toBeLessThanOrEqual(isMobile ? 72 : 110);
+
+  const send = page.getByRole('button', { name: 'Odeslat' });
+  await expect(send).toBeVisible();
+  const sendIsOnTop = () =>
+    send.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+  // As the screen opens (on a phone Odeslat sits at the bottom edge), then scrolled to the end and back.
+  await page.screenshot({ path: info.outputPath(`sos-strip-create-order-${info.project.name}.png`) });
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.mouse.wheel(0, 5_000);
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await send.scrollIntoViewIfNeeded();
+  expect(await sendIsOnTop()).toBe(true);
+  await page.screenshot({
+    path: info.outputPath(`sos-strip-create-order-end-${info.project.name}.png`),
+    fullPage: true,
+  });
+});
+
+/** How many of the first `count` characters of each element's text can be seen inside its own box. */
+function visibleCharacters(element: Element, count: number): { text: string; visible: number } {
+  const text = element.textContent ?? '';
+  const box = element.getBoundingClientRect();
+  const characters: [Text, number][] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (let offset = 0; offset < node.data.length; offset += 1) {
+      characters.push([node, offset]);
+    }
+  }
+  const range = document.createRange();
+  let visible = 0;
+  for (const [node, offset] of characters.slice(0, count)) {
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const rect = range.getBoundingClientRect();
+    // Cut off by an ellipsis (right) or a line clamp (below): outside the element's box.
+    const inside =
+      rect.left >= box.left - 0.5 &&
+      rect.right <= box.right + 0.5 &&
+      rect.top >= box.top - 0.5 &&
+      rect.bottom <= box.bottom + 0.5;
+    visible += Number(inside);
+  }
+  return { text, visible };
+}
+
+test('with the order detail open at 1280×800 the table still tells rides apart', async ({
+  page,
+  isMobile,
+}, info) => {
+  test.skip(isMobile, 'a phone shows the detail as the whole screen');
+  const orders = await api.orders(page);
+  const newest = orders.reduce((a, b) =>
+    Date.parse(b.ride.createdAt) > Date.parse(a.ride.createdAt) ? b : a,
+  );
+  await page.goto(`/admin/orders/${newest.id_order}`);
+  const panel = page.getByRole('dialog', { name: `Objednávka č. ${newest.id_order}` });
+  await expect(panel).toBeVisible();
+  const list = page.getByRole('region', { name: 'Seznam objednávek' });
+  const rows = list.locator('tbody tr[data-order-number]');
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('orders-detail-open-1280.png') });
+
+  // Nothing to scroll sideways, and the panel lies beside the table, not over it.
+  const [scrollWidth, clientWidth] = await list.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const listBox = (await list.boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
+  const headers = plain(await list.locator('thead').innerText());
+  for (const column of ['Datum', 'Odkud', 'Kam', 'Stav', 'Řidič']) {
+    expect(headers).toContain(column);
+  }
+  for (const header of await list.locator('thead th').all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
+  }
+
+  const headerTexts = (await list.locator('thead th').allInnerTexts()).map(plain);
+  const column = (name: string) => headerTexts.findIndex((text) => text.includes(name));
+  for (const row of (await rows.all()).slice(0, 6)) {
+    const number = row.getByRole('link', { name: /^Objednávka č\. \d+, podrobnosti$/ });
+    await expect(number).toBeVisible();
+    await expect(row.locator('td').first()).toContainText(/\d{1,2}:\d{2} · č\. \d+/);
+    await expect(row.locator('td').nth(column('Stav')).locator('[data-status]')).toBeVisible();
+    for (const place of ['Odkud', 'Kam']) {
+      const cell = row.locator('td').nth(column(place)).locator('[title]');
+      const { text, visible } = await cell.evaluate(visibleCharacters, 30);
+      expect(visible, `${place} "${text}": ${visible} characters visible`).toBeGreaterThanOrEqual(
+        Math.min(30, text.trim().length),
+      );
+    }
+  }
 });

@@ -2,8 +2,8 @@ import { displayName } from '@taxi/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden, visuallyHidden } from '@/components/ui/feedback';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Table, TableScroll } from '@/components/ui/table';
-import { formatPhone } from './format-phone';
 import type { Person } from './person-search';
 
 export type PeopleMetric<T> = { label: string; value: (person: T) => ReactNode };
@@ -111,10 +111,6 @@ const StyledName = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const StyledNowrap = styled.span`
-  white-space: nowrap;
-`;
-
 const StyledMissing = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -182,7 +178,7 @@ export function PeopleTable<T extends Person>({
                 </StyledName>
               </td>
               <td data-label="Telefon">
-                <StyledNowrap>{formatPhone(person.phone)}</StyledNowrap>
+                <PhoneLink phone={person.phone} />
               </td>
               <td data-label="Email">
                 {person.email ?? (

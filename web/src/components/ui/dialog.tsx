@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button';
 
-const StyledDialog = styled.dialog<{ $width: string; $side: boolean }>`
+const StyledDialog = styled.dialog<{ $width: string; $side: boolean; $inline: boolean }>`
   width: min(${({ $width }) => $width}, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   padding: 0;
@@ -27,6 +27,22 @@ const StyledDialog = styled.dialog<{ $width: string; $side: boolean }>`
       width: 100vw;
       max-width: 100vw;
     }
+  `
+      : ''}
+  ${({ $inline, theme }) =>
+    $inline
+      ? `
+    /* Not modal: a panel in the page's own layout, beside what it details; the page stays usable. */
+    position: relative;
+    width: auto;
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0;
+    overflow: auto;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    box-shadow: ${theme.shadow.md};
   `
       : ''}
 `;
@@ -57,6 +73,11 @@ export type DialogProps = {
   closeLabel?: string;
   /** `side`: a panel at the right edge, full screen on phones (details beside the list). */
   placement?: 'center' | 'side';
+  /**
+   * false: opened where it stands in the page (the caller lays it out), the page behind stays usable;
+   * Escape still closes it unless another dialog or a form field has the key.
+   */
+  modal?: boolean;
   children: ReactNode;
 };
 
@@ -72,9 +93,11 @@ export function Dialog({
   width = '480px',
   closeLabel = 'Zavřít',
   placement = 'center',
+  modal = true,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const openedModal = useRef(modal);
   const titleId = useId();
 
   useEffect(() => {
@@ -82,9 +105,16 @@ export function Dialog({
     if (!dialog) {
       return;
     }
+    // A window resized across the caller's breakpoint reopens the panel the other way.
+    if (open && dialog.open && openedModal.current !== modal) {
+      dialog.close();
+    }
     if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') {
+      openedModal.current = modal;
+      if (modal && typeof dialog.showModal === 'function') {
         dialog.showModal();
+      } else if (!modal && typeof dialog.show === 'function') {
+        dialog.show();
       } else {
         dialog.setAttribute('open', '');
       }
@@ -93,13 +123,36 @@ export function Dialog({
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, modal]);
+
+  // The browser closes only a modal dialog on Escape; this one listens for it on the page.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open || modal) {
+      return undefined;
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const inside = target !== null && ref.current?.contains(target) === true;
+      const elsewhere =
+        !inside && target !== null && target.closest('dialog, input, select, textarea') !== null;
+      if (event.key === 'Escape' && !event.defaultPrevented && !elsewhere) {
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, modal]);
 
   return (
     <StyledDialog
       ref={ref}
       $width={width}
       $side={placement === 'side'}
+      $inline={!modal}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}
       onCancel={(event) => {

@@ -75,4 +75,57 @@ describe('undoable toast', () => {
     window.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });
+
+  it('holds the window while the pointer is on Zpět and runs on with the time left after', async () => {
+    const commit = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'Položka Nafta bude smazána.', commit });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    const undo = screen.getByRole('button', { name: 'Zpět' });
+    fireEvent.pointerEnter(undo);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(commit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Zpět' })).toBeInTheDocument();
+    fireEvent.pointerLeave(undo);
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(commit).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the window while focus is on Zpět, also with the pointer there and gone', async () => {
+    const commit = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'Položka Nafta bude smazána.', commit });
+    });
+    const undo = screen.getByRole('button', { name: 'Zpět' });
+    act(() => undo.focus());
+    fireEvent.pointerEnter(undo);
+    fireEvent.pointerLeave(undo);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => undo.blur());
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says once how long Zpět works; the countdown itself is silent', async () => {
+    const toasts = renderToasts();
+    act(() => {
+      toasts.undoable({ message: 'Položka Nafta bude smazána.', commit: () => undefined });
+    });
+    const status = screen.getByRole('status');
+    const said = status.textContent;
+    expect(said).toContain('Vrátit lze tlačítkem Zpět do 5 sekund.');
+    for (let second = 1; second < 5; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByRole('status').textContent).toBe(said);
+    }
+    expect(screen.getByRole('button', { name: 'Zpět' })).toHaveAccessibleDescription(
+      'Položka Nafta bude smazána. Vrátit lze tlačítkem Zpět do 5 sekund.',
+    );
+  });
 });

@@ -10,10 +10,18 @@ import {
   useState,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './feedback';
 import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
 
 export type ToastTone = 'success' | 'error' | 'info';
-type ToastUndo = { onUndo: () => void; onClose: () => void; windowMs: number };
+type ToastUndo = {
+  onUndo: () => void;
+  onClose: () => void;
+  /** Holds the window while the user is on Zpět (WCAG 2.2.1), and lets it run on after. */
+  onPause: () => void;
+  onResume: () => void;
+  windowMs: number;
+};
 type ToastItem = { id: number; tone: ToastTone; message: string; undo?: ToastUndo };
 
 /** An action sent only after the undo window, unless the user presses Zpět in its toast first. */
@@ -83,7 +91,7 @@ const countdown = keyframes`
 `;
 
 // Shows how long Zpět still works; a still bar for those who prefer less motion.
-const StyledCountdown = styled.span<{ $ms: number }>`
+const StyledCountdown = styled.span<{ $ms: number; $paused: boolean }>`
   position: absolute;
   left: 0;
   right: 0;
@@ -92,6 +100,7 @@ const StyledCountdown = styled.span<{ $ms: number }>`
   background: ${({ theme }) => theme.colors.brand};
   transform-origin: left;
   animation: ${countdown} ${({ $ms }) => $ms}ms linear forwards;
+  animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -126,11 +135,68 @@ function withRoomFor(toasts: readonly ToastItem[]): ToastItem[] {
   return kept;
 }
 
+// "do 5 sekund": said once when the toast appears; the bar counts down silently.
+function undoWindowText(ms: number): string {
+  const seconds = Math.round(ms / 1_000);
+  return `Vrátit lze tlačítkem Zpět do ${seconds} ${seconds === 1 ? 'sekundy' : 'sekund'}.`;
+}
+
 const ICONS: Record<ToastTone, ReactNode> = {
   success: <CheckCircle2 size={20} aria-hidden />,
   error: <XCircle size={20} aria-hidden />,
   info: <Info size={20} aria-hidden />,
 };
+
+/** One toast; an undoable one holds its window while the pointer or focus is on Zpět. */
+function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const undo = toast.undo;
+  useEffect(() => {
+    if (!undo || !paused) {
+      return undefined;
+    }
+    undo.onPause();
+    return () => undo.onResume();
+  }, [undo, paused]);
+  return (
+    <StyledToast $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      {ICONS[toast.tone]}
+      <p id={`toast-${toast.id}`}>
+        {toast.message}
+        {undo && (
+          <>
+            {' '}
+            <VisuallyHidden>{undoWindowText(undo.windowMs)}</VisuallyHidden>
+          </>
+        )}
+      </p>
+      {undo && (
+        <StyledUndoButton
+          type="button"
+          aria-describedby={`toast-${toast.id}`}
+          onClick={undo.onUndo}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        >
+          <Undo2 size={16} aria-hidden />
+          Zpět
+        </StyledUndoButton>
+      )}
+      <button
+        type="button"
+        aria-label="Zavřít oznámení"
+        onClick={undo ? undo.onClose : () => onDismiss(toast.id)}
+      >
+        <X size={18} aria-hidden />
+      </button>
+      {undo && <StyledCountdown $ms={undo.windowMs} $paused={paused} data-paused={paused} aria-hidden />}
+    </StyledToast>
+  );
+}
 
 /** Short Czech messages about what just happened; errors stay until read longer. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -173,6 +239,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         },
         // Closing the toast accepts the action: it is sent now instead of at the end of the window.
         onClose: () => void undoQueue.commitNow(handle),
+        onPause: () => void undoQueue.pause(handle),
+        onResume: () => void undoQueue.resume(handle),
       };
       setToasts((current) => withRoomFor(current).concat({ id, tone: 'info', message, undo }));
       setWaiting(undoQueue.size());
@@ -204,28 +272,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <StyledRegion role="region" aria-live="polite" aria-label="Oznámení aplikace">
         {toasts.map((toast) => (
-          <StyledToast key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
-            {ICONS[toast.tone]}
-            <p id={`toast-${toast.id}`}>{toast.message}</p>
-            {toast.undo && (
-              <StyledUndoButton
-                type="button"
-                aria-describedby={`toast-${toast.id}`}
-                onClick={toast.undo.onUndo}
-              >
-                <Undo2 size={16} aria-hidden />
-                Zpět
-              </StyledUndoButton>
-            )}
-            <button
-              type="button"
-              aria-label="Zavřít oznámení"
-              onClick={toast.undo ? toast.undo.onClose : () => dismiss(toast.id)}
-            >
-              <X size={18} aria-hidden />
-            </button>
-            {toast.undo && <StyledCountdown $ms={toast.undo.windowMs} aria-hidden />}
-          </StyledToast>
+          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </StyledRegion>
     </ToastContext.Provider>

@@ -65,4 +65,40 @@ describe('undo queue', () => {
     vi.advanceTimersByTime(UNDO_WINDOW_MS);
     expect(second).not.toHaveBeenCalled();
   });
+
+  it('holds the clock while paused and runs on with the time that was left', () => {
+    const queue = createUndoQueue();
+    const commit = vi.fn();
+    const handle = queue.schedule(commit);
+    vi.advanceTimersByTime(3_000);
+    expect(queue.pause(handle)).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(commit).not.toHaveBeenCalled();
+    // Paused twice or resumed twice changes nothing.
+    queue.pause(handle);
+    expect(queue.resume(handle)).toBe(true);
+    queue.resume(handle);
+    vi.advanceTimersByTime(1_999);
+    expect(commit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(queue.pause(handle)).toBe(false);
+    expect(queue.resume(handle)).toBe(false);
+  });
+
+  it('can still be undone or sent at once while paused', () => {
+    const queue = createUndoQueue();
+    const undone = vi.fn();
+    const sent = vi.fn();
+    const first = queue.schedule(undone);
+    const second = queue.schedule(sent);
+    queue.pause(first);
+    queue.pause(second);
+    expect(queue.cancel(first)).toBe(true);
+    expect(queue.commitNow(second)).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(undone).not.toHaveBeenCalled();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(queue.size()).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ export const UNDO_WINDOW_MS = 5_000;
 export type UndoTimers = {
   setTimeout: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
   clearTimeout: (handle: ReturnType<typeof setTimeout>) => void;
+  now: () => number;
 };
 
 export type UndoQueue = {
@@ -13,6 +14,10 @@ export type UndoQueue = {
   cancel: (handle: number) => boolean;
   /** Runs one waiting action now; false when it has already run or was cancelled. */
   commitNow: (handle: number) => boolean;
+  /** Stops the clock of a waiting action while the user reads or reaches for Zpět; false when not waiting. */
+  pause: (handle: number) => boolean;
+  /** Lets a paused action's clock run on with the time it had left; false when not waiting. */
+  resume: (handle: number) => boolean;
   /** How many actions are still waiting. */
   size: () => number;
 };
@@ -21,6 +26,17 @@ export type UndoQueue = {
 const globalTimers: UndoTimers = {
   setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  now: () => Date.now(),
+};
+
+type Waiting = {
+  commit: () => void;
+  /** Null while paused. */
+  timer: ReturnType<typeof setTimeout> | null;
+  /** When it is sent, while the clock runs. */
+  dueAt: number;
+  /** What was left of the window when it was paused. */
+  leftMs: number;
 };
 
 /**
@@ -28,14 +44,24 @@ const globalTimers: UndoTimers = {
  * nothing reaches the server until the window has passed.
  */
 export function createUndoQueue(timers: UndoTimers = globalTimers): UndoQueue {
-  const waiting = new Map<number, { commit: () => void; timer: ReturnType<typeof setTimeout> }>();
+  const waiting = new Map<number, Waiting>();
   let nextHandle = 1;
 
+  const start = (handle: number, item: Waiting, ms: number) => {
+    item.dueAt = timers.now() + ms;
+    item.timer = timers.setTimeout(() => {
+      if (waiting.delete(handle)) {
+        item.commit();
+      }
+    }, ms);
+  };
   const take = (handle: number) => {
     const item = waiting.get(handle);
     if (item) {
       waiting.delete(handle);
-      timers.clearTimeout(item.timer);
+      if (item.timer !== null) {
+        timers.clearTimeout(item.timer);
+      }
     }
     return item;
   };
@@ -43,12 +69,9 @@ export function createUndoQueue(timers: UndoTimers = globalTimers): UndoQueue {
   return {
     schedule(commit, delayMs = UNDO_WINDOW_MS) {
       const handle = nextHandle++;
-      const timer = timers.setTimeout(() => {
-        if (waiting.delete(handle)) {
-          commit();
-        }
-      }, delayMs);
-      waiting.set(handle, { commit, timer });
+      const item: Waiting = { commit, timer: null, dueAt: 0, leftMs: delayMs };
+      waiting.set(handle, item);
+      start(handle, item, delayMs);
       return handle;
     },
     cancel: (handle) => take(handle) !== undefined,
@@ -56,6 +79,28 @@ export function createUndoQueue(timers: UndoTimers = globalTimers): UndoQueue {
       const item = take(handle);
       item?.commit();
       return item !== undefined;
+    },
+    pause(handle) {
+      const item = waiting.get(handle);
+      if (!item) {
+        return false;
+      }
+      if (item.timer !== null) {
+        timers.clearTimeout(item.timer);
+        item.timer = null;
+        item.leftMs = Math.max(0, item.dueAt - timers.now());
+      }
+      return true;
+    },
+    resume(handle) {
+      const item = waiting.get(handle);
+      if (!item) {
+        return false;
+      }
+      if (item.timer === null) {
+        start(handle, item, item.leftMs);
+      }
+      return true;
     },
     size: () => waiting.size,
   };

@@ -1,6 +1,8 @@
 import { displayName, type Place } from '@taxi/contracts';
 import { History, UserRound } from 'lucide-react';
 import styled from 'styled-components';
+import { formatPhone } from '@/components/people-table/format-phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import type { CallerHistory } from '@/features/create-order/utils/caller-history';
 import { RoutePin } from './route-pin';
 
@@ -15,8 +17,9 @@ const StyledPanel = styled.section`
   font-size: ${({ theme }) => theme.font.size.sm};
   .who {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.textStrong};
@@ -139,11 +142,14 @@ export function CallerPanel({ caller, onPickup, onDestination }: CallerPanelProp
   const { customer } = caller;
   return (
     <StyledPanel aria-label="Volající">
-      <p className="who" role="status">
+      <p className="who">
         {customer ? <UserRound size={16} aria-hidden /> : <History size={16} aria-hidden />}
-        {customer
-          ? `Registrovaný zákazník: ${displayName(customer)} · ${ridesLabel(customer.rides)}`
-          : `Bez účtu · z tohoto čísla ${ridesLabel(caller.orderCount)}`}
+        <span role="status">
+          {customer
+            ? `Registrovaný zákazník: ${displayName(customer)} · ${ridesLabel(customer.rides)}`
+            : `Bez účtu · z tohoto čísla ${ridesLabel(caller.orderCount)}`}
+        </span>
+        <PhoneLink phone={caller.phone} icon aria-label={`Volat ${formatPhone(caller.phone)}`} />
       </p>
       <Choices title="Naposledy odkud" places={caller.pickups} end="pickup" onPick={onPickup} />
       <Choices title="Naposledy kam" places={caller.destinations} end="destination" onPick={onDestination} />

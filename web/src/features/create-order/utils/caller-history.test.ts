@@ -90,7 +90,13 @@ describe('caller history', () => {
 
   it('shows a caller without an account by their past orders, skipping places without coordinates', () => {
     const history = callerHistory('605000111', [customer], byPhone);
-    expect(history).toEqual({ customer: undefined, orderCount: 1, pickups: [], destinations: [] });
+    expect(history).toEqual({
+      phone: '605000111',
+      customer: undefined,
+      orderCount: 1,
+      pickups: [],
+      destinations: [],
+    });
   });
 
   it('says nothing for a number nobody has used', () => {

@@ -11,6 +11,8 @@ import {
 export const RECENT_PLACES = 5;
 
 export type CallerHistory = {
+  /** The number as typed, to call back. */
+  phone: string;
   /** The registered account with this phone, if there is one. */
   customer: User | undefined;
   /** Orders placed from this number (typed on the order or the account's own). */
@@ -84,6 +86,7 @@ export function callerHistory(
     return null;
   }
   return {
+    phone: phone.trim(),
     customer,
     orderCount: orders.length,
     pickups: distinctPlaces(orders.map((order) => order.ride.pickup_location)),

@@ -1,7 +1,9 @@
-import { ArrowRight, Clock, Users } from 'lucide-react';
+import { ArrowRight, ChevronRight, Clock, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, type Tone, VisuallyHidden } from '@/components/ui/feedback';
 import { formatDateTime } from '@/lib/format';
+import { orderDetailPath } from '@/lib/order-detail-path';
 import { formatPeople, type OrderMarker, type OrderMarkerKind } from '@/features/map/utils/order-markers';
 
 export const ORDER_KIND_TONES: Record<OrderMarkerKind, Tone> = {
@@ -38,6 +40,24 @@ const StyledLine = styled.div`
   }
 `;
 
+// Doubled class: Leaflet's own `.leaflet-container a` colour would win otherwise.
+const StyledDetailLink = styled(Link)`
+  && {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    justify-self: start;
+    min-height: 32px;
+    margin-top: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.colors.textStrong};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.brand};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 3px;
+  }
+`;
+
 /** The order popup's content: status per the spec, the trip, passengers and when it was ordered. */
 export function OrderDetails({ order }: { order: OrderMarker }) {
   return (
@@ -64,6 +84,12 @@ export function OrderDetails({ order }: { order: OrderMarker }) {
         <Clock size={14} aria-hidden />
         {formatDateTime(order.createdAt)}
       </StyledLine>
+      {/* The next step from the map: the same detail the orders table opens, without a reload. */}
+      <StyledDetailLink to={orderDetailPath(order.id)}>
+        Podrobnosti objednávky
+        <VisuallyHidden> č. {order.id}</VisuallyHidden>
+        <ChevronRight size={16} aria-hidden />
+      </StyledDetailLink>
     </StyledDetails>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatKc } from '@/lib/format';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
-import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
+import { orderDetailPath } from '@/lib/order-detail-path';
 import { latestOrders, toOrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
 import { PlaceCell } from './place-cell';

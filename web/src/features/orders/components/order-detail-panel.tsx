@@ -1,8 +1,8 @@
-import { ClipboardCopy, Phone, PlusCircle, Trash2 } from 'lucide-react';
+import { ClipboardCopy, PlusCircle, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatPhone } from '@/components/people-table/format-phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDateTime, formatKc, formatKm, formatMinutes } from '@/lib/format';
 import { NO_VALUE, type OrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
@@ -56,6 +56,8 @@ export type OrderDetailPanelProps = {
   onDelete: (row: OrderRow) => void;
   onCopyAddresses: (row: OrderRow) => void;
   onNewOrder: (row: OrderRow) => void;
+  /** false: a panel beside the table (wide screens), the table stays usable. */
+  modal?: boolean;
 };
 
 function Value({ text }: { text: string | null | undefined }) {
@@ -70,6 +72,7 @@ export function OrderDetailPanel({
   onDelete,
   onCopyAddresses,
   onNewOrder,
+  modal = true,
 }: OrderDetailPanelProps) {
   return (
     <Dialog
@@ -77,6 +80,7 @@ export function OrderDetailPanel({
       onClose={onClose}
       title={orderNumber === null ? 'Objednávka' : `Objednávka č. ${orderNumber}`}
       placement="side"
+      modal={modal}
       width="480px"
       closeLabel="Zavřít podrobnosti"
     >
@@ -104,16 +108,7 @@ export function OrderDetailPanel({
             <dt>Registrovaný účet</dt>
             <Value text={row.account ?? 'bez účtu'} />
             <dt>Telefon</dt>
-            <dd>
-              {row.phone ? (
-                <a href={`tel:${row.phone.replace(/\s+/g, '')}`}>
-                  <Phone size={14} aria-hidden />
-                  {formatPhone(row.phone)}
-                </a>
-              ) : (
-                NO_VALUE
-              )}
-            </dd>
+            <dd>{row.phone ? <PhoneLink phone={row.phone} icon /> : NO_VALUE}</dd>
             <dt>Odkud</dt>
             <Value text={row.from} />
             <dt>Kam</dt>

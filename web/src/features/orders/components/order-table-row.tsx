@@ -3,8 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPhone } from '@/components/people-table/format-phone';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '@/lib/format';
-import { orderDetailPath } from '@/features/orders/utils/order-detail-path';
+import { orderDetailPath } from '@/lib/order-detail-path';
 import { NO_VALUE, type OrderRow, splitPlace } from '@/features/orders/utils/order-rows';
 import { statusTone } from '@/features/orders/utils/status-tone';
 
@@ -39,17 +40,59 @@ function shortPhone(phone: string): string {
   return formatPhone(phone).replace(/^\+420 /, '');
 }
 
-function Place({ name }: { name: string }) {
+/** A place: street, then town below (or, `wrap`, both flowing over two lines for a narrow column). */
+function Place({ name, wrap = false }: { name: string; wrap?: boolean }) {
   if (name === NO_VALUE) {
     return <span className="line">{NO_VALUE}</span>;
   }
   const { street, town } = splitPlace(name);
+  if (wrap) {
+    return (
+      <span className="wrap" title={name}>
+        {town ? `${street}, ${town}` : street}
+      </span>
+    );
+  }
   return (
     <span title={name}>
       <span className="line">{street}</span>
       {town && <span className="muted">{town}</span>}
     </span>
   );
+}
+
+/** Day, time and the order number, which is the keyboard's way into the detail. */
+function WhenCell({ row, onOpen }: { row: OrderRow; onOpen: (row: OrderRow) => void }) {
+  return (
+    <td>
+      <span className="line" title={formatDateTime(row.createdAt)}>
+        {shortDate(row.createdAtMs)}
+      </span>
+      <span className="muted">
+        {clock.format(row.createdAtMs)} ·{' '}
+        <Link
+          className="number"
+          to={orderDetailPath(row.orderId)}
+          aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen(row);
+          }}
+        >
+          č. {row.orderId}
+        </Link>
+      </span>
+    </td>
+  );
+}
+
+/** Opens the detail from a click anywhere on the row; its own link and buttons keep their own meaning. */
+function openFromRow(row: OrderRow, onOpen: (row: OrderRow) => void) {
+  return (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a, button')) {
+      onOpen(row);
+    }
+  };
 }
 
 /**
@@ -62,39 +105,15 @@ export const OrderTableRow = memo(function OrderTableRow({
   onDelete,
   onOpen,
 }: OrderTableRowProps) {
-  // The row opens the detail; its own link and button keep their own meaning.
-  const openFromRow = (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a, button')) {
-      onOpen(row);
-    }
-  };
   const account = row.account && row.account !== row.customer ? row.account : null;
   return (
     <tr
       aria-rowindex={index + 2}
       data-order-id={row.id}
       data-order-number={row.orderId}
-      onClick={openFromRow}
+      onClick={openFromRow(row, onOpen)}
     >
-      <td>
-        <span className="line" title={formatDateTime(row.createdAt)}>
-          {shortDate(row.createdAtMs)}
-        </span>
-        <span className="muted">
-          {clock.format(row.createdAtMs)} ·{' '}
-          <Link
-            className="number"
-            to={orderDetailPath(row.orderId)}
-            aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
-            onClick={(event) => {
-              event.preventDefault();
-              onOpen(row);
-            }}
-          >
-            č. {row.orderId}
-          </Link>
-        </span>
-      </td>
+      <WhenCell row={row} onOpen={onOpen} />
       <td>
         <span className="line" title={row.orderName ? `Jméno na objednávce: ${row.orderName}` : undefined}>
           {row.customer}
@@ -107,7 +126,7 @@ export const OrderTableRow = memo(function OrderTableRow({
       </td>
       <td>
         <span className="line" title={row.phone ? formatPhone(row.phone) : undefined}>
-          {row.phone ? shortPhone(row.phone) : NO_VALUE}
+          {row.phone ? <PhoneLink phone={row.phone}>{shortPhone(row.phone)}</PhoneLink> : NO_VALUE}
         </span>
       </td>
       <td>
@@ -151,6 +170,43 @@ export const OrderTableRow = memo(function OrderTableRow({
         >
           <Trash2 size={16} aria-hidden />
         </button>
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The same order beside its open detail: date and number, both places over two lines each, and the
+ * status with the driver below it; the detail shows the rest.
+ */
+export const CompactOrderTableRow = memo(function CompactOrderTableRow({
+  row,
+  index,
+  onOpen,
+}: OrderTableRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-order-id={row.id}
+      data-order-number={row.orderId}
+      onClick={openFromRow(row, onOpen)}
+    >
+      <WhenCell row={row} onOpen={onOpen} />
+      <td>
+        <Place name={row.from} wrap />
+      </td>
+      <td>
+        <Place name={row.to} wrap />
+      </td>
+      <td>
+        <span className="line">
+          <span className="badge" data-tone={statusTone(row.status)} data-status={row.status}>
+            {row.statusLabel}
+          </span>
+        </span>
+        <span className="muted" title={`Řidič: ${row.driver}`}>
+          {row.driver}
+        </span>
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { ORDER_DELETE_PROMPT } from '@taxi/contracts';
+import { ORDER_DELETE_PROMPT, ORDERS_TABLE_SCROLL_HEIGHT_PX } from '@taxi/contracts';
 import { ListOrdered, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -11,13 +11,15 @@ import { errorMessage } from '@/components/ui/error-message';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/feedback';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { theme } from '@/theme/theme';
 import type { OrderPrefill } from '@/lib/order-prefill';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
 import { downloadText } from '@/features/orders/utils/download-text';
-import { orderDetailPath, parseOrderNumber } from '@/features/orders/utils/order-detail-path';
+import { orderDetailPath, parseOrderNumber } from '@/lib/order-detail-path';
 import {
   filterOrderRows,
   isFilterActive,
@@ -34,6 +36,26 @@ import { OrdersTable } from './orders-table';
 
 const StyledCard = styled(Card)`
   padding: ${({ theme }) => theme.space.lg};
+`;
+
+// A wide screen shows the detail beside the table, not over it: the table keeps what identifies a ride.
+const DETAIL_BESIDE_TABLE = `(min-width: ${theme.breakpoint.xl})`;
+const DETAIL_WIDTH_PX = 380;
+
+const StyledListArea = styled.div<{ $withDetail: boolean; $openNumber: number | null }>`
+  display: grid;
+  grid-template-columns: ${({ $withDetail }) =>
+    $withDetail ? `minmax(0, 1fr) ${DETAIL_WIDTH_PX}px` : 'minmax(0, 1fr)'};
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  & > dialog {
+    align-self: stretch;
+    max-height: ${ORDERS_TABLE_SCROLL_HEIGHT_PX}px;
+  }
+  /* The row whose detail is open, so the eye finds its way back. */
+  tbody tr[data-order-number='${({ $openNumber }) => $openNumber ?? ''}'] td {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 const StyledTitle = styled(CardTitle)`
@@ -55,6 +77,7 @@ export function OrdersBoard() {
   const navigate = useNavigate();
   const location = useLocation();
   const openNumber = parseOrderNumber(useParams()['*']);
+  const detailBeside = useMediaQuery(DETAIL_BESIDE_TABLE);
 
   // Prague day/month keys and display texts are prepared once per load, not per filter change.
   const rows = useMemo(() => (orders.data ? toOrderRows(orders.data) : undefined), [orders.data]);
@@ -130,6 +153,17 @@ export function OrdersBoard() {
   };
 
   const filtered = isFilterActive(filter);
+  const detail = (
+    <OrderDetailPanel
+      orderNumber={openNumber}
+      row={openRow}
+      onClose={closeDetail}
+      onDelete={askToDelete}
+      onCopyAddresses={copyAddresses}
+      onNewOrder={newOrderFor}
+      modal={!detailBeside}
+    />
+  );
 
   return (
     <StyledCard aria-labelledby="orders-title">
@@ -146,33 +180,37 @@ export function OrdersBoard() {
           onExport={exportCsv}
           canExport={shown.length > 0}
         />
-        {rows === undefined ? (
-          orders.isError ? (
-            <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+        <StyledListArea $withDetail={detailBeside && openNumber !== null} $openNumber={openNumber}>
+          {rows === undefined ? (
+            orders.isError ? (
+              <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+            ) : (
+              <Skeleton rows={10} label="Načítám objednávky" />
+            )
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<ListOrdered size={32} aria-hidden />}
+              title="Zatím tu nejsou žádné objednávky"
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState icon={<SearchX size={32} aria-hidden />} title="Žádné objednávky neodpovídají filtru">
+              <Button variant="secondary" size="sm" onClick={clearFilter}>
+                Zrušit filtry
+              </Button>
+            </EmptyState>
           ) : (
-            <Skeleton rows={10} label="Načítám objednávky" />
-          )
-        ) : rows.length === 0 ? (
-          <EmptyState icon={<ListOrdered size={32} aria-hidden />} title="Zatím tu nejsou žádné objednávky" />
-        ) : shown.length === 0 ? (
-          <EmptyState icon={<SearchX size={32} aria-hidden />} title="Žádné objednávky neodpovídají filtru">
-            <Button variant="secondary" size="sm" onClick={clearFilter}>
-              Zrušit filtry
-            </Button>
-          </EmptyState>
-        ) : (
-          <OrdersTable rows={shown} onDelete={askToDelete} onOpen={openDetail} />
-        )}
+            <OrdersTable
+              rows={shown}
+              onDelete={askToDelete}
+              onOpen={openDetail}
+              compact={detailBeside && openNumber !== null}
+            />
+          )}
+          {detailBeside && detail}
+        </StyledListArea>
         {rows && <OrdersSummary summary={summary} filtered={filtered} />}
       </Stack>
-      <OrderDetailPanel
-        orderNumber={openNumber}
-        row={openRow}
-        onClose={closeDetail}
-        onDelete={askToDelete}
-        onCopyAddresses={copyAddresses}
-        onNewOrder={newOrderFor}
-      />
+      {!detailBeside && detail}
       <ConfirmDialog
         open={pending !== null}
         title={pending ? `Smazat objednávku č. ${pending.orderId}` : 'Smazat objednávku'}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/feedback';
 import { Table, TableScroll } from '@/components/ui/table';
 import type { OrderRow } from '@/features/orders/utils/order-rows';
-import { OrderTableRow } from './order-table-row';
+import { CompactOrderTableRow, OrderTableRow } from './order-table-row';
 
 /** Every row is two lines high, so the virtualiser knows each row's place without measuring. */
 export const ORDER_ROW_HEIGHT_PX = 56;
@@ -26,11 +26,22 @@ const COLUMNS = [
   { label: 'Akce', width: '40px', hidden: true },
 ] as const;
 
+// Beside the open detail (which shows everything else): what tells rides apart, addresses on two lines.
+const COMPACT_COLUMNS = [
+  { label: 'Datum', width: '112px' },
+  { label: 'Odkud' },
+  { label: 'Kam' },
+  { label: 'Stav · Řidič', width: '112px' },
+] as const;
+
 // Positioned so the visually hidden caption stays inside the scroll box (no page overflow).
 const StyledTable = styled(Table)`
   position: relative;
   table-layout: fixed;
   min-width: 960px;
+  &[data-compact] {
+    min-width: 0;
+  }
   th,
   td {
     padding-left: ${({ theme }) => theme.space.sm};
@@ -67,6 +78,13 @@ const StyledTable = styled(Table)`
   .muted {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  .wrap {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
   }
   .badge {
     display: inline-flex;
@@ -120,10 +138,14 @@ export type OrdersTableProps = {
   onDelete: (row: OrderRow) => void;
   /** Opens the order's detail (a click anywhere on the row; the number is a link for the keyboard). */
   onOpen: (row: OrderRow) => void;
+  /** Fewer, wider columns, for a table beside the order's detail. */
+  compact?: boolean;
 };
 
 /** The orders table: 600 px high, rows rendered only while in view (smooth with 10,000 orders). */
-export function OrdersTable({ rows, onDelete, onOpen }: OrdersTableProps) {
+export function OrdersTable({ rows, onDelete, onOpen, compact = false }: OrdersTableProps) {
+  const columns = compact ? COMPACT_COLUMNS : COLUMNS;
+  const Row = compact ? CompactOrderTableRow : OrderTableRow;
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render by design
   const virtualizer = useVirtualizer({
@@ -146,18 +168,18 @@ export function OrdersTable({ rows, onDelete, onOpen }: OrdersTableProps) {
       aria-label="Seznam objednávek"
       data-testid="orders-scroll"
     >
-      <StyledTable aria-rowcount={rows.length + 1}>
+      <StyledTable aria-rowcount={rows.length + 1} data-compact={compact || undefined}>
         <caption>
           <VisuallyHidden>Objednávky</VisuallyHidden>
         </caption>
         <colgroup>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <col key={column.label} style={'width' in column ? { width: column.width } : undefined} />
           ))}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column.label} scope="col" data-numeric={'numeric' in column ? true : undefined}>
                 {'hidden' in column ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
               </th>
@@ -167,18 +189,18 @@ export function OrdersTable({ rows, onDelete, onOpen }: OrdersTableProps) {
         <tbody>
           {paddingTop > 0 && (
             <tr data-spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingTop }} />
+              <td colSpan={columns.length} style={{ height: paddingTop }} />
             </tr>
           )}
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <OrderTableRow key={row.id} row={row} index={item.index} onDelete={onDelete} onOpen={onOpen} />
+              <Row key={row.id} row={row} index={item.index} onDelete={onDelete} onOpen={onOpen} />
             ) : null;
           })}
           {paddingBottom > 0 && (
             <tr data-spacer aria-hidden="true">
-              <td colSpan={COLUMNS.length} style={{ height: paddingBottom }} />
+              <td colSpan={columns.length} style={{ height: paddingBottom }} />
             </tr>
           )}
         </tbody>

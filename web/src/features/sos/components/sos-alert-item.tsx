@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { formatPhone } from '@/components/people-table/format-phone';
 import { Button } from '@/components/ui/button';
 import { HiddenOnPhone, VisuallyHidden } from '@/components/ui/feedback';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDateTime, formatTimeAgo } from '@/lib/format';
 import { sosLabel } from '@/features/sos/utils/sos-label';
 
@@ -24,7 +25,8 @@ const StyledLine = styled.div`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    min-height: 34px;
+    padding: 1px ${({ theme }) => theme.space.sm};
   }
 `;
 
@@ -62,17 +64,14 @@ const StyledName = styled.span`
   white-space: nowrap;
 `;
 
-const StyledPhone = styled.a`
-  display: inline-flex;
-  align-items: center;
+const StyledPhone = styled(PhoneLink)`
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
   min-height: 32px;
   min-width: 32px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.danger};
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
+  text-decoration-color: currentColor;
+  text-decoration-thickness: 1px;
 `;
 
 const StyledAgo = styled.span`
@@ -132,7 +131,6 @@ export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps)
   const name = sosCallerName(alert);
   // An alert the server sent without its caller still shows, with no number to call back.
   const phone = alert.user?.phone.trim() ?? '';
-  const tel = `tel:${phone.replace(/\s+/g, '')}`;
   const ago = alert.createdAt ? formatTimeAgo(alert.createdAt, now) : undefined;
   return (
     <StyledItem>
@@ -149,7 +147,7 @@ export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps)
           <StyledName>{name}</StyledName>
         </StyledToggle>
         {phone ? (
-          <StyledPhone href={tel}>
+          <StyledPhone phone={phone}>
             <Phone size={16} aria-hidden />
             <VisuallyHidden>Volat </VisuallyHidden>
             {/* A phone has no room for the number: the icon calls, the number is in the details. */}
@@ -181,7 +179,7 @@ export function SosAlertItem({ alert, now, busy, onDismiss }: SosAlertItemProps)
         <dt>Zákazník</dt>
         <dd>{name}</dd>
         <dt>Telefon</dt>
-        <dd>{phone ? <a href={tel}>{formatPhone(phone)}</a> : UNKNOWN_PHONE}</dd>
+        <dd>{phone ? <PhoneLink phone={phone} /> : UNKNOWN_PHONE}</dd>
         {alert.createdAt && (
           <>
             <dt>Nahlášeno</dt>

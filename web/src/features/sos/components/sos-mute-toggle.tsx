@@ -17,6 +17,7 @@ const StyledToggle = styled.button<{ $onDark: boolean }>`
   cursor: pointer;
   white-space: nowrap;
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    min-height: 28px;
     padding: 0 ${({ theme }) => theme.space.sm};
   }
   &[aria-pressed='true'] {
@@ -37,15 +38,19 @@ export function SosMuteToggle({
   muted,
   onChange,
   onDark = false,
+  describedBy,
 }: {
   muted: boolean;
   onChange: (muted: boolean) => void;
   onDark?: boolean;
+  /** The id of a note about the sound (e.g. that it starts after the first click). */
+  describedBy?: string;
 }) {
   return (
     <StyledToggle
       type="button"
       aria-pressed={muted}
+      aria-describedby={describedBy}
       $onDark={onDark}
       title={muted ? 'Zvuk SOS alarmu je ztlumený; kliknutím ho zapnete' : 'Zvuk SOS alarmu je zapnutý'}
       onClick={() => onChange(!muted)}

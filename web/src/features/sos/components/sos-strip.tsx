@@ -1,6 +1,6 @@
 import { type SosAlert, sosCallerName } from '@taxi/contracts';
 import { AlertTriangle, ShieldCheck, Siren } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/error-message';
@@ -19,6 +19,7 @@ import { SosMuteToggle } from './sos-mute-toggle';
 
 export const SOS_ALARM_TEXT = 'SOS – žádost o pomoc';
 export const SOS_FLASH_TITLE = '🚨 SOS!';
+export const SOS_SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
 
 const pulse = keyframes`
   0%, 100% { box-shadow: 0 0 0 0 color-mix(in srgb, ${theme.colors.danger} 55%, transparent); }
@@ -78,14 +79,27 @@ const StyledAlarmHeader = styled.header`
     font-size: ${({ theme }) => theme.font.size.md};
     letter-spacing: 0.02em;
   }
+  /* A phone keeps the strip to about 64 px with one alert: a thin title bar above the alert. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-wrap: nowrap;
+    min-height: 28px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    h2 {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    h2 svg {
+      width: 16px;
+      height: 16px;
+    }
+  }
 `;
 
+// On a phone the hint is only the mute button's description: a line of its own made the strip too tall.
 const StyledHint = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   opacity: 0.95;
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    order: 3;
-    flex-basis: 100%;
+    display: none;
   }
 `;
 
@@ -104,6 +118,9 @@ const StyledList = styled.ul`
   max-height: calc(3 * 41px);
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.dangerSoft};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    max-height: calc(3 * 35px);
+  }
 `;
 
 function without(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
@@ -122,6 +139,7 @@ export function SosStrip() {
   const toast = useToast();
   const [muted, setMuted] = useSosMuted();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const hintId = useId();
   // Alerts marked Vyřízeno but still in their undo window: off the strip and silent already.
   const [waitingIds, setWaitingIds] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -193,9 +211,14 @@ export function SosStrip() {
           {SOS_ALARM_TEXT}
           {open.length > 1 && <span>({open.length})</span>}
         </h2>
-        {blocked && <StyledHint>Zvuk alarmu se spustí po prvním kliknutí na stránku.</StyledHint>}
+        {blocked && <StyledHint id={hintId}>{SOS_SOUND_HINT}</StyledHint>}
         <StyledHeaderEnd>
-          <SosMuteToggle muted={muted} onChange={setMuted} onDark />
+          <SosMuteToggle
+            muted={muted}
+            onChange={setMuted}
+            onDark
+            describedBy={blocked ? hintId : undefined}
+          />
         </StyledHeaderEnd>
       </StyledAlarmHeader>
       <StyledList>

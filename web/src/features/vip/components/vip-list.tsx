@@ -3,11 +3,11 @@ import { SearchX, Ticket } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CountBadge } from '@/components/ui/count-badge';
 import styled from 'styled-components';
-import { formatPhone } from '@/components/people-table/format-phone';
 import { AsyncContent } from '@/components/ui/async-content';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, VisuallyHidden } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/field';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Table, TableScroll } from '@/components/ui/table';
 import { useVips } from '@/lib/queries/get-vips';
 import { matchesVip } from '@/features/vip/utils/vip-search';
@@ -28,10 +28,6 @@ const StyledTable = styled(Table)`
 const StyledCode = styled.code`
   font-family: ${({ theme }) => theme.font.mono};
   letter-spacing: 0.06em;
-`;
-
-const StyledNowrap = styled.span`
-  white-space: nowrap;
 `;
 
 /** The VIP codes, newest first, filtered by code or phone. */
@@ -90,7 +86,7 @@ export function VipList() {
                   {rows.map((vip) => (
                     <tr key={vip.id}>
                       <td>
-                        <StyledNowrap>{formatPhone(vip.phone)}</StyledNowrap>
+                        <PhoneLink phone={vip.phone} />
                       </td>
                       <td>
                         <StyledCode>{vip.code}</StyledCode>
