@@ -45,6 +45,26 @@ test('an SOS alert without a user shows as an unknown caller, beside a named one
   await expect(strip.getByRole('button', { name: /Vyřízeno/ })).toHaveCount(2);
 });
 
+test('the dashboard loads and lists the upstream’s pre-order, read from its dialect', async ({ page }) => {
+  const orders = (await (await page.request.get('/api/order')).json()) as {
+    id_order: number;
+    ride: { isPreorder: boolean; preorderDateTime: string | null };
+  }[];
+  const preorder = orders.find((order) => order.ride.isPreorder && order.ride.preorderDateTime);
+  expect(preorder).toBeDefined();
+  // Half an hour before it, however long the run has taken (its time was set when the server started).
+  await page.clock.install({ time: Date.parse(preorder!.ride.preorderDateTime!) - 30 * 60_000 });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'Tržby' })).toBeVisible();
+  const row = page
+    .getByRole('region', { name: /^Předobjednávky/ })
+    .getByRole('listitem')
+    .filter({ hasText: `č. ${preorder!.id_order}` });
+  await expect(row).toContainText('Nádražní');
+  await expect(row).toContainText('za 30 min');
+  await expect(row).toContainText('bez řidiče');
+});
+
 test.describe('live updates', () => {
   // One upstream socket serves every browser of this gateway: drop it from one project only.
   test.skip(({ isMobile }) => isMobile, 'the upstream socket is shared; the desktop run drops it');

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDayMonthTime,
+  formatDayTime,
   formatKc,
   formatKcPrecise,
   formatKm,
   formatTimeAgo,
+  formatTimeUntil,
 } from './format';
 import { hasSessionHint } from './session-hint';
 
@@ -32,6 +34,51 @@ describe('Czech formatting', () => {
     expect(formatTimeAgo('2026-11-23T09:55:00Z', now)).toBe('před 5 min');
     expect(formatTimeAgo('2026-11-23T07:55:00Z', now)).toBe('před 2 h 5 min');
     expect(formatTimeAgo('2026-11-20T10:00:00Z', now)).toBe('před 3 dny');
+  });
+});
+
+describe('time until and day-and-time labels', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts down in whole minutes rounded up, then hours and minutes', () => {
+    const now = at('2026-11-23T10:00:00Z');
+    expect(formatTimeUntil(at('2026-11-23T10:25:00Z'), now)).toBe('za 25 min');
+    expect(formatTimeUntil(at('2026-11-23T10:00:20Z'), now)).toBe('za 1 min');
+    expect(formatTimeUntil(at('2026-11-23T11:00:00Z'), now)).toBe('za 1 h');
+    expect(formatTimeUntil(at('2026-11-23T12:05:00Z'), now)).toBe('za 2 h 5 min');
+    expect(formatTimeUntil(now, now)).toBe('nyní');
+  });
+
+  it('says today, tomorrow and yesterday by the Prague calendar day, with the Prague time', () => {
+    // 0:30 on the 24th in Prague, still the 23rd in UTC.
+    const now = at('2026-11-23T23:30:00Z');
+    expect(formatDayTime('2026-11-23T23:45:00Z', now)).toBe('dnes 0:45');
+    expect(formatDayTime('2026-11-24T05:15:00Z', now)).toBe('dnes 6:15');
+    expect(formatDayTime('2026-11-25T13:30:00Z', now)).toBe('zítra 14:30');
+    expect(formatDayTime('2026-11-23T20:00:00Z', now)).toBe('včera 21:00');
+    expect(formatDayTime('2026-11-27T08:05:00Z', now)).toBe('27. 11. 9:05');
+    expect(formatDayTime('nesmysl', now)).toBe('');
+  });
+
+  // 29 March 2026: at 2:00 the clocks jump to 3:00, so 1:30 → 3:30 is one hour.
+  it('counts the real time across the spring change and shows the new wall clock', () => {
+    const now = at('2026-03-29T00:30:00Z'); // 1:30 CET
+    expect(formatDayTime('2026-03-29T01:30:00Z', now)).toBe('dnes 3:30');
+    expect(formatTimeUntil(at('2026-03-29T01:30:00Z'), now)).toBe('za 1 h');
+    expect(formatTimeUntil(at('2026-03-29T01:05:00Z'), now)).toBe('za 35 min');
+    // The evening before, a morning pick-up is tomorrow, seven real hours ahead (eight on the clock).
+    const evening = at('2026-03-28T22:15:00Z'); // 23:15 CET
+    expect(formatDayTime('2026-03-29T05:15:00Z', evening)).toBe('zítra 7:15');
+    expect(formatTimeUntil(at('2026-03-29T05:15:00Z'), evening)).toBe('za 7 h');
+  });
+
+  // 25 October 2026: at 3:00 the clocks go back to 2:00, so 2:30 happens twice, an hour apart.
+  it('tells the two 2:30s of the autumn change apart by the real time', () => {
+    const now = at('2026-10-25T00:10:00Z'); // 2:10 CEST, the first time round
+    expect(formatDayTime('2026-10-25T00:30:00Z', now)).toBe('dnes 2:30');
+    expect(formatDayTime('2026-10-25T01:30:00Z', now)).toBe('dnes 2:30');
+    expect(formatTimeUntil(at('2026-10-25T00:30:00Z'), now)).toBe('za 20 min');
+    expect(formatTimeUntil(at('2026-10-25T01:30:00Z'), now)).toBe('za 1 h 20 min');
   });
 });
 

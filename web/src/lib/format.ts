@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@taxi/contracts';
+import { LOCALE, pragueParts, TIME_ZONE } from '@taxi/contracts';
 
 const wholeKc = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -93,4 +93,55 @@ export function formatTimeAgo(iso: string, now: number = Date.now()): string {
   }
   const days = Math.floor(hours / 24);
   return `před ${days} ${days === 1 ? 'dnem' : 'dny'}`;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * How long until an instant, in Czech, in whole minutes rounded up (a countdown says "za 1 min" until
+ * the time has come): "za 25 min", "za 1 h", "za 2 h 5 min"; "nyní" at the time or after it.
+ * Real elapsed time, so the hour a DST change adds or skips is counted as it passes.
+ */
+export function formatTimeUntil(instantMs: number, now: number = Date.now()): string {
+  const minutes = Math.ceil((instantMs - now) / MINUTE_MS);
+  if (Number.isNaN(minutes)) {
+    return '';
+  }
+  if (minutes <= 0) {
+    return 'nyní';
+  }
+  if (minutes < 60) {
+    return `za ${minutes} min`;
+  }
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `za ${hours} h` : `za ${hours} h ${minutes % 60} min`;
+}
+
+function pragueDayNumber(instantMs: number): number {
+  const { year, month, day } = pragueParts(new Date(instantMs));
+  return Date.UTC(year, month - 1, day) / (24 * 60 * MINUTE_MS);
+}
+
+/**
+ * The Prague wall-clock time of an instant with its day said as a dispatcher says it: "dnes 14:30",
+ * "zítra 6:15", "včera 23:40", otherwise "24. 11. 6:15". The day is Prague's calendar day.
+ */
+export function formatDayTime(iso: string, now: number = Date.now()): string {
+  const instantMs = Date.parse(iso);
+  if (Number.isNaN(instantMs)) {
+    return '';
+  }
+  const p = pragueParts(new Date(instantMs));
+  const time = `${p.hour}:${String(p.minute).padStart(2, '0')}`;
+  const days = pragueDayNumber(instantMs) - pragueDayNumber(now);
+  if (days === 0) {
+    return `dnes ${time}`;
+  }
+  if (days === 1) {
+    return `zítra ${time}`;
+  }
+  if (days === -1) {
+    return `včera ${time}`;
+  }
+  return `${p.day}. ${p.month}. ${time}`;
 }

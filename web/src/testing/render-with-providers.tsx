@@ -40,11 +40,13 @@ function Providers({
   at?: string | undefined;
   withoutToasts?: boolean | undefined;
 }) {
-  const routed = <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>;
+  // Toasts inside the router, as in the admin: a toast may link to a screen.
   return (
     <AppProviders>
       <QueryClientProvider client={queryClient}>
-        {withoutToasts ? routed : <ToastProvider>{routed}</ToastProvider>}
+        <MemoryRouter initialEntries={[at]}>
+          {withoutToasts ? children : <ToastProvider>{children}</ToastProvider>}
+        </MemoryRouter>
       </QueryClientProvider>
     </AppProviders>
   );

@@ -49,12 +49,15 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
   private readonly views = new StoreViews();
   /** Drives runtime choices (e.g. who raises an SOS) so that simulations repeat too. */
   private readonly random: Random;
+  /** The simulation's pre-orders, apart from `random` so its other draws stay as they were. */
+  private readonly preorderRandom: Random;
   private readonly handlers: MemoryHandlers;
 
   constructor(private readonly options: MemoryUpstreamOptions) {
     super();
     this.clock = options.clock ?? (() => new Date());
     this.random = createRandom(options.seed, 'runtime');
+    this.preorderRandom = createRandom(options.seed, 'runtime:preorders');
     const { seed, orderCount, tariff, adminUsername } = options;
     this.store = new MemoryStore(
       buildSeedData({ seed, orderCount, tariff, adminUsername, now: this.clock() }),
@@ -100,7 +103,13 @@ export class MemoryUpstream extends UpstreamPort implements UpstreamEventsPort, 
 
   /** One tick of simulated dispatch life: a ride comes in or moves a stage on, with its events. */
   simulateRides(): void {
-    const changes = simulateRideStep(this.store, this.random, this.options.tariff, this.clock());
+    const changes = simulateRideStep(
+      this.store,
+      this.random,
+      this.options.tariff,
+      this.clock(),
+      this.preorderRandom,
+    );
     // Even a step with nothing to announce may have touched the store.
     this.views.invalidate();
     for (const change of changes) {

@@ -13,6 +13,7 @@ import {
   upstreamError,
   type TestUpstream,
 } from '@test/support/memory-upstream.fixture';
+import { UPCOMING_PREORDER_COUNT } from './seed/seed-preorders';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +32,7 @@ describe('MemoryUpstream orders', () => {
   it('lists every order newest first in the documented shape', async () => {
     const t = await createTestUpstream({ orderCount: 200 });
     const orders = await t.upstream.call('orderList', t.caller);
-    expect(OrderListSchema.parse(orders)).toHaveLength(200);
+    expect(OrderListSchema.parse(orders)).toHaveLength(200 + UPCOMING_PREORDER_COUNT);
     const times = orders.map((order) => Date.parse(order.ride.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -61,8 +62,9 @@ describe('MemoryUpstream orders', () => {
 
     const [created] = await t.upstream.call('orderList', t.caller);
     expect(created).toMatchObject({
-      id: 51,
-      id_order: 1051,
+      // After the 50 seeded orders and the pre-orders booked for the hours ahead.
+      id: 51 + UPCOMING_PREORDER_COUNT,
+      id_order: 1051 + UPCOMING_PREORDER_COUNT,
       user: { first_name: customer?.first_name, last_name: customer?.last_name },
       order_user: { last_name: customer?.last_name, phone },
       ride: {
@@ -124,7 +126,7 @@ describe('MemoryUpstream orders', () => {
     await expect(
       t.upstream.call('orderCreate', t.caller, { body: orderRequest(t, { id_driver: 999 }) }),
     ).rejects.toMatchObject(upstreamError(404, 'Řidič nenalezen'));
-    expect(await t.upstream.call('orderList', t.caller)).toHaveLength(10);
+    expect(await t.upstream.call('orderList', t.caller)).toHaveLength(10 + UPCOMING_PREORDER_COUNT);
     expect(events).toEqual([]);
   });
 
@@ -140,7 +142,7 @@ describe('MemoryUpstream orders', () => {
     ).rejects.toMatchObject(notFound);
     await t.upstream.call('orderDelete', t.caller, { body: { id, orderId } });
     const orders = await t.upstream.call('orderList', t.caller);
-    expect(orders).toHaveLength(9);
+    expect(orders).toHaveLength(9 + UPCOMING_PREORDER_COUNT);
     expect(orders.map((order) => order.id)).not.toContain(id);
     await expect(t.upstream.call('orderDelete', t.caller, { body: { id, orderId } })).rejects.toMatchObject(
       notFound,

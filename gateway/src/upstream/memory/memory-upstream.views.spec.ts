@@ -1,5 +1,6 @@
 import type { OrderEntry } from '@taxi/contracts';
 import { createTestUpstream, orderRequest } from '@test/support/memory-upstream.fixture';
+import { UPCOMING_PREORDER_COUNT } from './seed/seed-preorders';
 
 const ordererNames = (orders: OrderEntry[]) => orders.map((order) => order.order_user?.last_name);
 
@@ -13,7 +14,7 @@ describe('MemoryUpstream kept list views', () => {
     expect(() => {
       first.pop();
     }).toThrow(TypeError);
-    expect(await t.upstream.call('orderList', t.caller)).toHaveLength(120);
+    expect(await t.upstream.call('orderList', t.caller)).toHaveLength(120 + UPCOMING_PREORDER_COUNT);
   });
 
   it('shows a new order at once, in the list and on the map', async () => {

@@ -1,13 +1,37 @@
 import { quoteRide, DEFAULT_TARIFF, type OrderEntry } from '@taxi/contracts';
 import type { UpstreamEvent } from '@/upstream/upstream-events.port';
-import { createTestUpstream, type TestUpstream } from '@test/support/memory-upstream.fixture';
+import { createTestUpstream, FIXED_NOW, type TestUpstream } from '@test/support/memory-upstream.fixture';
 
 const IN_PROGRESS = new Set(['waiting', 'accepted', 'pickup']);
 
+/** When a ride starts: a pre-order at its booked time. */
+function startsAt(order: OrderEntry): number {
+  const created = Date.parse(order.ride.createdAt);
+  return order.ride.isPreorder
+    ? Math.max(created, Date.parse(order.ride.preorderDateTime ?? '') || created)
+    : created;
+}
+
+/** Rides of the current shift; a pre-order counts once its time has come. */
 async function liveOrders(t: TestUpstream): Promise<OrderEntry[]> {
-  const since = t.now().getTime() - 6 * 60 * 60 * 1000;
+  const now = t.now().getTime();
   return (await t.upstream.call('orderList', t.caller)).filter(
-    (order) => IN_PROGRESS.has(order.ride.status) && Date.parse(order.ride.createdAt) >= since,
+    (order) =>
+      IN_PROGRESS.has(order.ride.status) &&
+      startsAt(order) <= now &&
+      startsAt(order) >= now - 6 * 60 * 60 * 1000,
+  );
+}
+
+/** Open pre-orders due in the next six hours. */
+async function upcomingPreorders(t: TestUpstream): Promise<OrderEntry[]> {
+  const now = t.now().getTime();
+  return (await t.upstream.call('orderList', t.caller)).filter(
+    (order) =>
+      order.ride.isPreorder &&
+      (order.ride.status === 'waiting' || order.ride.status === 'accepted') &&
+      startsAt(order) > now &&
+      startsAt(order) <= now + 6 * 60 * 60 * 1000,
   );
 }
 
@@ -73,6 +97,40 @@ describe('the mock ride simulation', () => {
       const count = (await liveOrders(t)).length;
       expect(count).toBeGreaterThanOrEqual(i < 3 ? 1 : 3);
       expect(count).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('leaves pre-orders alone until their time, then moves them on like any ride', async () => {
+    const before = await upcomingPreorders(t);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const soonest = before.sort((a, b) => startsAt(a) - startsAt(b))[0]!;
+    const untouched = startsAt(soonest) - t.now().getTime() - 60_000;
+    for (let waited = 0; waited < untouched; waited += 15_000) {
+      tick();
+    }
+    const waiting = (await t.upstream.call('orderList', t.caller)).find((order) => order.id === soonest.id);
+    expect(waiting?.ride.status).toBe(soonest.ride.status);
+    expect(events.filter((event) => event.payload?.id === soonest.id)).toEqual([]);
+
+    tick(120);
+    expect(events.some((event) => event.payload?.id === soonest.id)).toBe(true);
+    const moved = (await t.upstream.call('orderList', t.caller)).find((order) => order.id === soonest.id);
+    expect(moved?.ride.status).not.toBe('waiting');
+  });
+
+  it('books a new pre-order whenever fewer than three are due in the next hours', async () => {
+    for (let i = 0; i < 8 * 60 * 4; i += 1) {
+      tick();
+      if (i % 40 === 0) {
+        expect((await upcomingPreorders(t)).length).toBeGreaterThanOrEqual(3);
+      }
+    }
+    const booked = (await t.upstream.call('orderList', t.caller)).filter(
+      (order) => order.ride.isPreorder && Date.parse(order.ride.createdAt) > FIXED_NOW.getTime(),
+    );
+    expect(booked.length).toBeGreaterThan(0);
+    for (const order of booked) {
+      expect(Date.parse(order.ride.preorderDateTime ?? '')).toBeGreaterThan(Date.parse(order.ride.createdAt));
     }
   });
 

@@ -9,6 +9,7 @@ import type { MemoryStore, StoredOrder } from './memory-store';
 import type { Random } from '@taxi/contracts';
 import { estimateRoute } from './seed/route-estimate';
 import { PEOPLE_WEIGHTS, pickRoute } from './seed/seed-orders';
+import { preorderRide, roundUpToFiveMinutes } from './seed/seed-preorders';
 
 export type SimulatedChange = { name: UpstreamEventName; id: number };
 
@@ -18,18 +19,38 @@ const MAX_ACTIVE_RIDES = 8;
 const DECLINE_PROBABILITY = 0.1;
 /** Rides older than this are left alone: they are history, not the current shift. */
 const LIVE_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** At least this many open pre-orders stay booked for the next few hours (the pre-orders panel). */
+const MIN_UPCOMING_PREORDERS = 3;
+const UPCOMING_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** A new pre-order is booked for 45 minutes to 6 hours ahead. */
+const NEW_PREORDER_LEAD_MINUTES: readonly [number, number] = [45, 360];
+const MINUTE_MS = 60_000;
 
 const NEXT_STATUS: Partial<Record<RideStatus, { status: RideStatus; event: UpstreamEventName }>> = {
   accepted: { status: 'pickup', event: 'ridePickup' },
   pickup: { status: 'done', event: 'rideComplete' },
 };
 
-function isActive(order: StoredOrder, nowMs: number): boolean {
+function isOpen(order: StoredOrder): boolean {
   const status = order.ride.status;
-  return (
-    (status === 'waiting' || status === 'accepted' || status === 'pickup') &&
-    nowMs - order.createdAtMs < LIVE_WINDOW_MS
-  );
+  return status === 'waiting' || status === 'accepted' || status === 'pickup';
+}
+
+/** When the ride starts: a pre-order at its booked time, any other ride when it is ordered. */
+function startsAt(order: StoredOrder): number {
+  const booked = order.ride.isPreorder ? Date.parse(order.ride.preorderDateTime ?? '') : Number.NaN;
+  return Number.isNaN(booked) ? order.createdAtMs : Math.max(booked, order.createdAtMs);
+}
+
+/** A ride of the current shift; a pre-order joins once its time has come and then moves on like any. */
+function isActive(order: StoredOrder, nowMs: number): boolean {
+  const start = startsAt(order);
+  return isOpen(order) && start <= nowMs && nowMs - start < LIVE_WINDOW_MS;
+}
+
+function isUpcomingPreorder(order: StoredOrder, nowMs: number): boolean {
+  const start = startsAt(order);
+  return order.ride.isPreorder && isOpen(order) && start > nowMs && start - nowMs <= UPCOMING_WINDOW_MS;
 }
 
 function randomDriverName(store: MemoryStore, random: Random): string | null {
@@ -72,6 +93,24 @@ function newRide(store: MemoryStore, random: Random, tariff: Tariff, now: Date):
   };
 }
 
+/** A customer booking a ride for later by phone; half of them a driver takes at once. */
+function newPreorder(store: MemoryStore, random: Random, tariff: Tariff, now: Date): StoredOrder {
+  const nowMs = now.getTime();
+  const [minLead, maxLead] = NEW_PREORDER_LEAD_MINUTES;
+  const atMs = roundUpToFiveMinutes(nowMs + random.int(minLead, maxLead) * MINUTE_MS);
+  const driverName = random.chance(0.5) ? randomDriverName(store, random) : null;
+  const customers = [...store.users.values()].filter((user) => user.status === null);
+  const customer = customers.length > 0 ? random.pick(customers) : null;
+  return {
+    id: store.nextId('order'),
+    orderId: store.nextId('orderNumber'),
+    customerId: customer?.id ?? null,
+    orderUser: customer ? { last_name: customer.last_name, phone: customer.phone } : null,
+    ride: preorderRide(random, tariff, nowMs, atMs, driverName),
+    createdAtMs: nowMs,
+  };
+}
+
 /** Moves one ride a stage on: waiting → accepted (a driver takes it) or declined, → pickup → done. */
 function advance(store: MemoryStore, random: Random, order: StoredOrder): SimulatedChange {
   const ride = order.ride;
@@ -96,19 +135,22 @@ function advance(store: MemoryStore, random: Random, order: StoredOrder): Simula
 
 /**
  * One tick of the mock's dispatch life: a new ride comes in when few are running (sometimes
- * anyway), and the longest-waiting ride in progress moves a stage on. Returns what changed so
- * the caller can emit the same events the real server would.
+ * anyway), the longest-waiting ride in progress moves a stage on, and a pre-order is booked when
+ * fewer than three are due in the next hours. Returns what changed so the caller can emit the same
+ * events the real server would. `preorderRandom` draws the pre-orders, so the rides' draws stay as
+ * they were before pre-orders were simulated.
  */
 export function simulateRideStep(
   store: MemoryStore,
   random: Random,
   tariff: Tariff,
   now: Date,
+  preorderRandom: Random,
 ): SimulatedChange[] {
   const nowMs = now.getTime();
   const active = [...store.orders.values()].filter((order) => isActive(order, nowMs));
   const changes: SimulatedChange[] = [];
-  const oldest = active.sort((a, b) => a.createdAtMs - b.createdAtMs || a.id - b.id)[0];
+  const oldest = active.sort((a, b) => startsAt(a) - startsAt(b) || a.id - b.id)[0];
   if (oldest) {
     changes.push(advance(store, random, oldest));
   }
@@ -116,6 +158,12 @@ export function simulateRideStep(
     active.length - (changes[0]?.name === 'rideComplete' || changes[0]?.name === 'rideDecline' ? 1 : 0);
   if (running < MIN_ACTIVE_RIDES || (running < MAX_ACTIVE_RIDES && random.chance(0.4))) {
     const order = newRide(store, random, tariff, now);
+    store.orders.set(order.id, order);
+    changes.push({ name: 'ride', id: order.id });
+  }
+  const upcoming = [...store.orders.values()].filter((order) => isUpcomingPreorder(order, nowMs)).length;
+  if (upcoming < MIN_UPCOMING_PREORDERS) {
+    const order = newPreorder(store, preorderRandom, tariff, now);
     store.orders.set(order.id, order);
     changes.push({ name: 'ride', id: order.id });
   }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_SCREENS, screenFor } from '@/app/admin/admin-navigation';
 import { useLogout } from '@/features/auth/api/logout';
+import { PreorderReminder } from '@/features/orders/components/preorder-reminder';
 import { ConnectionIndicator } from '@/features/realtime/components/connection-indicator';
 import { SosStrip } from '@/features/sos/components/sos-strip';
 import { paths } from '@/config/paths';
@@ -92,6 +93,7 @@ const StyledBackdrop = styled.div`
 /**
  * Every admin screen: the collapsible drawer, the yellow top bar with the screen's title and the
  * live-connection badge, the SOS strip above the content, and the footer with the current year.
+ * The pre-order reminder runs here, so it is heard on whichever screen is open.
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
@@ -127,6 +129,7 @@ export function AdminLayout() {
 
   return (
     <StyledShell>
+      <PreorderReminder />
       <StyledSkipLink href="#admin-content">Přejít na obsah</StyledSkipLink>
       <AdminDrawer
         screens={ADMIN_SCREENS}

@@ -129,3 +129,31 @@ describe('undoable toast', () => {
     );
   });
 });
+
+describe('a toast that must not be missed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is read out at once, stays until closed and links on', async () => {
+    const toasts = renderToasts();
+    act(() => {
+      toasts.warning('Předobjednávka za 15 min bez řidiče: Husova 142/6, Litoměřice, dnes 14:30', {
+        persistent: true,
+        link: { to: '/admin/orders/2201', label: 'Otevřít objednávku č. 2201' },
+      });
+      toasts.info('Adresy zkopírovány');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000));
+    expect(screen.queryByText('Adresy zkopírovány')).not.toBeInTheDocument();
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent('Předobjednávka za 15 min bez řidiče');
+    expect(screen.getByRole('link', { name: 'Otevřít objednávku č. 2201' })).toHaveAttribute(
+      'href',
+      '/admin/orders/2201',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

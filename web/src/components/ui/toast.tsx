@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, Undo2, X, XCircle } from 'lucide-react';
+import { AlertTriangle, ArrowRight, CheckCircle2, Info, Undo2, X, XCircle } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -9,11 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './feedback';
 import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 type ToastUndo = {
   onUndo: () => void;
   onClose: () => void;
@@ -22,7 +23,24 @@ type ToastUndo = {
   onResume: () => void;
   windowMs: number;
 };
-type ToastItem = { id: number; tone: ToastTone; message: string; undo?: ToastUndo };
+
+/** A way on from the message, e.g. to the order it is about (an in-app path). */
+export type ToastLink = { to: string; label: string };
+
+export type ToastOptions = {
+  link?: ToastLink;
+  /** Stays until closed (something that must not be missed); otherwise it goes after a few seconds. */
+  persistent?: boolean;
+};
+
+type ToastItem = {
+  id: number;
+  tone: ToastTone;
+  message: string;
+  undo?: ToastUndo;
+  link?: ToastLink;
+  persistent?: boolean;
+};
 
 /** An action sent only after the undo window, unless the user presses Zpět in its toast first. */
 export type UndoableAction = {
@@ -37,9 +55,11 @@ export type UndoableAction = {
 };
 
 export type Toaster = {
-  success: (message: string) => void;
-  error: (message: string) => void;
-  info: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
+  info: (message: string, options?: ToastOptions) => void;
+  /** Something the dispatcher should act on soon (read out at once, like an error). */
+  warning: (message: string, options?: ToastOptions) => void;
   undoable: (action: UndoableAction) => void;
 };
 
@@ -71,6 +91,14 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   border-left: 6px solid
     ${({ theme, $tone }) =>
       $tone === 'success' ? '#5CCB7A' : $tone === 'error' ? '#FF8A80' : theme.colors.brand};
+  /* The toast's words are beside the icon; a link goes under them. */
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    flex: 1;
+    min-width: 0;
+  }
   p {
     margin: 0;
     flex: 1;
@@ -120,13 +148,27 @@ const StyledUndoButton = styled.button`
   }
 `;
 
+const StyledLink = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-underline-offset: 3px;
+  &:hover {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
 const MAX_TOASTS = 4;
 
-// At most four at once: the oldest plain message makes room; a toast whose Zpět still works stays.
+// At most four at once: the oldest plain message makes room; a toast whose Zpět still works, or one
+// that waits to be read, stays.
 function withRoomFor(toasts: readonly ToastItem[]): ToastItem[] {
   const kept = [...toasts];
   while (kept.length >= MAX_TOASTS) {
-    const oldest = kept.findIndex((toast) => !toast.undo);
+    const oldest = kept.findIndex((toast) => !toast.undo && !toast.persistent);
     if (oldest < 0) {
       break;
     }
@@ -145,6 +187,7 @@ const ICONS: Record<ToastTone, ReactNode> = {
   success: <CheckCircle2 size={20} aria-hidden />,
   error: <XCircle size={20} aria-hidden />,
   info: <Info size={20} aria-hidden />,
+  warning: <AlertTriangle size={20} aria-hidden />,
 };
 
 /** One toast; an undoable one holds its window while the pointer or focus is on Zpět. */
@@ -153,6 +196,17 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
   const undo = toast.undo;
+  const message = (
+    <p id={`toast-${toast.id}`}>
+      {toast.message}
+      {undo && (
+        <>
+          {' '}
+          <VisuallyHidden>{undoWindowText(undo.windowMs)}</VisuallyHidden>
+        </>
+      )}
+    </p>
+  );
   useEffect(() => {
     if (!undo || !paused) {
       return undefined;
@@ -161,17 +215,22 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     return () => undo.onResume();
   }, [undo, paused]);
   return (
-    <StyledToast $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
+    <StyledToast
+      $tone={toast.tone}
+      role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
+    >
       {ICONS[toast.tone]}
-      <p id={`toast-${toast.id}`}>
-        {toast.message}
-        {undo && (
-          <>
-            {' '}
-            <VisuallyHidden>{undoWindowText(undo.windowMs)}</VisuallyHidden>
-          </>
-        )}
-      </p>
+      {toast.link ? (
+        <div>
+          {message}
+          <StyledLink to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+            {toast.link.label}
+            <ArrowRight size={16} aria-hidden />
+          </StyledLink>
+        </div>
+      ) : (
+        message
+      )}
       {undo && (
         <StyledUndoButton
           type="button"
@@ -210,10 +269,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   );
   const show = useCallback(
-    (tone: ToastTone, message: string) => {
+    (tone: ToastTone, message: string, { link, persistent = false }: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => withRoomFor(current).concat({ id, tone, message }));
-      window.setTimeout(() => dismiss(id), tone === 'error' ? VISIBLE_MS * 2 : VISIBLE_MS);
+      setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, persistent }));
+      if (!persistent) {
+        window.setTimeout(
+          () => dismiss(id),
+          tone === 'success' || tone === 'info' ? VISIBLE_MS : VISIBLE_MS * 2,
+        );
+      }
     },
     [dismiss],
   );
@@ -249,9 +313,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const toaster = useMemo<Toaster>(
     () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
+      warning: (message, options) => show('warning', message, options),
       undoable,
     }),
     [show, undoable],

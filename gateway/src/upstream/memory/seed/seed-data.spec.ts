@@ -10,6 +10,8 @@ import {
 import { haversineMetres } from '@/geography';
 import { FIXED_NOW } from '@test/support/memory-upstream.fixture';
 import { buildSeedData, type SeedOptions } from './seed-data';
+import { seedOrders } from './seed-orders';
+import { UPCOMING_PREORDER_COUNT } from './seed-preorders';
 
 const options: SeedOptions = {
   seed: 42,
@@ -86,8 +88,8 @@ describe('buildSeedData', () => {
     }
   });
 
-  it('seeds exactly orderCount orders over the last 14 months, oldest first, numbered from 1001', () => {
-    expect(data.orders).toHaveLength(420);
+  it('seeds orderCount orders over the last 14 months and the upcoming pre-orders, oldest first, numbered from 1001', () => {
+    expect(data.orders).toHaveLength(420 + UPCOMING_PREORDER_COUNT);
     expect(data.orders.map((order) => order.orderId)).toEqual(data.orders.map((_, index) => 1001 + index));
     expect(data.orders.map((order) => order.id)).toEqual(data.orders.map((_, index) => index + 1));
     for (const order of data.orders) {
@@ -213,6 +215,39 @@ describe('buildSeedData', () => {
     }
   });
 
+  it('books a few open pre-orders for the coming hours after the history, which they leave unchanged', () => {
+    const now = FIXED_NOW.getTime();
+    const history = data.orders.slice(0, 420);
+    const customers = data.users.filter((user) => user.status === null || user.status === 'blacklist');
+    const drivers = data.drivers.map((driver) => ({
+      lastName: data.users.find((user) => user.id === driver.userId)?.last_name ?? null,
+    }));
+    expect(history).toEqual(
+      seedOrders({ seed: 42, orderCount: 420, tariff: DEFAULT_TARIFF, now: FIXED_NOW, customers, drivers }),
+    );
+
+    const upcoming = data.orders.slice(420);
+    expect(upcoming).toHaveLength(UPCOMING_PREORDER_COUNT);
+    const times = upcoming.map((order) => Date.parse(order.ride.preorderDateTime ?? ''));
+    for (const [index, order] of upcoming.entries()) {
+      expect(order.ride.isPreorder).toBe(true);
+      expect(order.createdAtMs).toBeLessThan(now);
+      expect(times[index]).toBeGreaterThan(now);
+      expect(times[index]).toBeLessThan(now + 24 * HOUR_MS);
+      // Booked for a round time.
+      expect(new Date(times[index] ?? 0).getUTCMinutes() % 5).toBe(0);
+      expect(order.ride.status).toBe(order.ride.driver_name ? 'accepted' : 'waiting');
+    }
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    // The soonest has no driver and is due about 20 minutes after start-up: its reminder comes soon.
+    expect(upcoming[0]?.ride.driver_name).toBeNull();
+    expect((times[0] ?? 0) - now).toBeGreaterThan(15 * 60_000);
+    expect((times[0] ?? 0) - now).toBeLessThanOrEqual(25 * 60_000);
+    expect(upcoming.filter((order) => order.ride.driver_name !== null).length).toBeGreaterThanOrEqual(2);
+    expect(upcoming.filter((order) => order.ride.driver_name === null).length).toBeGreaterThanOrEqual(2);
+    expect(times.filter((time) => time - now <= 6 * HOUR_MS).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('works without orders', () => {
     expect(buildSeedData({ ...options, orderCount: 0 }).orders).toEqual([]);
   });
@@ -220,6 +255,6 @@ describe('buildSeedData', () => {
   // Its speed is a benchmark figure (npm run bench), never a timed assertion here.
   it('seeds 10,000 orders', () => {
     const { orders } = buildSeedData({ ...options, orderCount: 10_000 });
-    expect(orders).toHaveLength(10_000);
+    expect(orders).toHaveLength(10_000 + UPCOMING_PREORDER_COUNT);
   });
 });

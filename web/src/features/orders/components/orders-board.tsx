@@ -65,7 +65,7 @@ const StyledTitle = styled(CardTitle)`
 `;
 
 /**
- * The orders screen's board: filters (day, month, status, text), the virtualised table, the
+ * The orders screen's board: filters (day, month, status, text, pre-orders only), the virtualised table, the
  * totals of what is shown, delete with the spec's confirmation and the CSV export.
  */
 export function OrdersBoard() {
@@ -86,7 +86,7 @@ export function OrdersBoard() {
   const shown = useMemo(
     () => (rows ? filterOrderRows(rows, { ...filter, query }) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the typed query is deferred on purpose
-    [rows, filter.day, filter.month, filter.status, query],
+    [rows, filter.day, filter.month, filter.status, filter.preorders, query],
   );
   const summary = useMemo(() => summarizeOrders(shown), [shown]);
   const openRow =

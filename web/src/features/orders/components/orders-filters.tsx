@@ -1,5 +1,5 @@
 import { RIDE_STATUSES, rideStatusLabel } from '@taxi/contracts';
-import { Download, FilterX } from 'lucide-react';
+import { CalendarClock, Download, FilterX } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -12,9 +12,44 @@ const StyledBar = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
-  input,
+  input:not([type='checkbox']),
   select {
     height: 40px;
+  }
+`;
+
+// A switch as tall as the fields beside it, so the row stays even; checked, it takes the brand colour
+// and the tick says so too.
+const StyledSwitch = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.textStrong};
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -35,7 +70,7 @@ export type OrdersFiltersProps = {
   canExport: boolean;
 };
 
-/** Day, month, status and text filters, plus the CSV export of what they leave. */
+/** Day, month, status, text and pre-order filters, plus the CSV export of what they leave. */
 export function OrdersFilters({
   filter,
   months,
@@ -87,6 +122,15 @@ export function OrdersFilters({
         value={filter.query}
         onChange={(event) => onChange({ query: event.target.value })}
       />
+      <StyledSwitch>
+        <input
+          type="checkbox"
+          checked={filter.preorders}
+          onChange={(event) => onChange({ preorders: event.target.checked })}
+        />
+        <CalendarClock size={18} aria-hidden />
+        Jen předobjednávky
+      </StyledSwitch>
       <StyledActions>
         <Button
           variant="ghost"

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EMPTY_FILTER, type OrderFilter } from '@/features/orders/utils/order-filter';
+import { EMPTY_FILTER, type OrderFilter, PREORDERS_PARAM } from '@/features/orders/utils/order-filter';
 
 const PARAMS: Record<keyof OrderFilter, string> = {
   day: 'den',
   month: 'mesic',
   status: 'stav',
   query: 'hledat',
+  preorders: PREORDERS_PARAM,
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
@@ -19,14 +20,17 @@ function fromParams(params: URLSearchParams): OrderFilter {
     month: MONTH.test(month) ? month : '',
     status: params.get(PARAMS.status) ?? '',
     query: params.get(PARAMS.query) ?? '',
+    preorders: params.get(PARAMS.preorders) === '1',
   };
 }
 
 function toParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(PARAMS) as (keyof OrderFilter)[]) {
-    if (filter[key]) {
-      params.set(PARAMS[key], filter[key]);
+    const value = filter[key];
+    if (value) {
+      // A switch is written as 1 and left out when off.
+      params.set(PARAMS[key], value === true ? '1' : value);
     }
   }
   return params;

@@ -42,6 +42,24 @@ describe('order filters and totals', () => {
     expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, month: '2026-10', day: '2026-11-23' }))).toEqual([]);
   });
 
+  it('"Jen předobjednávky" keeps the pre-orders, on top of the other filters', () => {
+    const withPreorders = toOrderRows([
+      orderEntry({ createdAt: '2026-11-23T09:00:00Z', status: 'done' }, { id: 31 }),
+      orderEntry(
+        { createdAt: '2026-11-23T08:00:00Z', isPreorder: true, preorderDateTime: '2026-11-23T15:00:00Z' },
+        { id: 32 },
+      ),
+      orderEntry(
+        { createdAt: '2026-10-23T08:00:00Z', isPreorder: true, preorderDateTime: '2026-10-24T06:00:00Z' },
+        { id: 33 },
+      ),
+    ]);
+    expect(ids(filterOrderRows(withPreorders, { ...EMPTY_FILTER, preorders: true }))).toEqual([32, 33]);
+    expect(
+      ids(filterOrderRows(withPreorders, { ...EMPTY_FILTER, preorders: true, month: '2026-11' })),
+    ).toEqual([32]);
+  });
+
   it('searches customer, place, driver and order number ignoring case and accents', () => {
     expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'pokorna' }))).toEqual([3]);
     expect(ids(filterOrderRows(rows, { ...EMPTY_FILTER, query: 'NOVÁKOVÁ mírové' }))).toHaveLength(5);

@@ -10,12 +10,17 @@ export type OrderFilter = {
   status: string;
   /** Free text: typed name, account, phone, either address, driver, order number. */
   query: string;
+  /** Only pre-orders ("Jen předobjednávky"). */
+  preorders: boolean;
 };
 
-export const EMPTY_FILTER: OrderFilter = { day: '', month: '', status: '', query: '' };
+/** The address parameter of "Jen předobjednávky" (`?predobjednavky=1`); the pre-orders panel links to it. */
+export const PREORDERS_PARAM = 'predobjednavky';
+
+export const EMPTY_FILTER: OrderFilter = { day: '', month: '', status: '', query: '', preorders: false };
 
 export function isFilterActive(filter: OrderFilter): boolean {
-  return Boolean(filter.day || filter.month || filter.status || filter.query.trim());
+  return Boolean(filter.day || filter.month || filter.status || filter.query.trim() || filter.preorders);
 }
 
 // Folding (case, diacritics) costs more than everything else a row needs: done once per row, on the first search.
@@ -66,6 +71,7 @@ export function filterOrderRows(rows: readonly OrderRow[], filter: OrderFilter):
       (!filter.day || row.dayKey === filter.day) &&
       (!filter.month || row.monthKey === filter.month) &&
       (!filter.status || row.status === filter.status) &&
+      (!filter.preorders || row.isPreorder) &&
       (words.length === 0 || matchesQuery(row, words, phone)),
   );
 }

@@ -34,3 +34,31 @@ export function orderEntry(
     },
   };
 }
+
+/** An open pre-order for `at`, picked up at `pickup`, taken by `driver` (null: nobody yet). */
+export function preorderEntry(
+  at: string,
+  {
+    driver = null,
+    pickup = 'Mírové náměstí 1, 412 01 Litoměřice, Česko',
+    status,
+    orderNumber,
+  }: {
+    driver?: string | null;
+    pickup?: string;
+    status?: string;
+    orderNumber?: number;
+  } = {},
+): OrderEntry {
+  return orderEntry(
+    {
+      isPreorder: true,
+      preorderDateTime: at,
+      status: status ?? (driver ? 'accepted' : 'waiting'),
+      pickup_location: JSON.stringify({ name: pickup, lat: 50.53, lng: 14.13 }),
+      driver: driver ? { user: { last_name: driver } } : null,
+      driver_name: driver,
+    },
+    orderNumber === undefined ? {} : { id_order: orderNumber },
+  );
+}

@@ -31,8 +31,9 @@ export const MUTE_LABEL = 'Ztlumit alarm';
 export const MUTED_LABEL = 'Alarm ztlumen';
 
 /**
- * Mutes the alarm sound (the title still flashes and the strip stays); pressed = muted, and the
- * label says the state ("Alarm ztlumen") so it is not told by the icon alone.
+ * Mutes the alarm sound of SOS alerts and pre-order reminders (the title still flashes and the strip
+ * stays); pressed = muted, and the label says the state ("Alarm ztlumen") so it is not told by the
+ * icon alone.
  */
 export function SosMuteToggle({
   muted,
@@ -52,7 +53,11 @@ export function SosMuteToggle({
       aria-pressed={muted}
       aria-describedby={describedBy}
       $onDark={onDark}
-      title={muted ? 'Zvuk SOS alarmu je ztlumený; kliknutím ho zapnete' : 'Zvuk SOS alarmu je zapnutý'}
+      title={
+        muted
+          ? 'Zvuk alarmu (SOS a připomínky předobjednávek) je ztlumený; kliknutím ho zapnete'
+          : 'Zvuk alarmu (SOS a připomínky předobjednávek) je zapnutý'
+      }
       onClick={() => onChange(!muted)}
     >
       {muted ? <VolumeX size={16} aria-hidden /> : <Volume2 size={16} aria-hidden />}

@@ -11,7 +11,7 @@ import { useDismissSosAlert } from '@/features/sos/api/dismiss-sos-alert';
 import { useSosAlerts } from '@/features/sos/api/get-sos-alerts';
 import { useAlarmSound } from '@/features/sos/hooks/use-alarm-sound';
 import { useNow } from '@/lib/use-now';
-import { useSosMuted } from '@/features/sos/hooks/use-sos-muted';
+import { useAlarmMuted } from '@/lib/alarm/use-alarm-muted';
 import { useTitleFlash } from '@/features/sos/hooks/use-title-flash';
 import { sosLabel } from '@/features/sos/utils/sos-label';
 import { SosAlertItem } from './sos-alert-item';
@@ -137,7 +137,7 @@ export function SosStrip() {
   const alerts = useSosAlerts();
   const dismiss = useDismissSosAlert();
   const toast = useToast();
-  const [muted, setMuted] = useSosMuted();
+  const [muted, setMuted] = useAlarmMuted();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
   const hintId = useId();
   // Alerts marked Vyřízeno but still in their undo window: off the strip and silent already.

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { alarmAudioContext, hasAlarmAudioContext, playAlarmBurst } from '@/features/sos/utils/alarm-tone';
+import {
+  alarmAudioContext,
+  hasAlarmAudioContext,
+  playAlarmBurst,
+  userHasInteracted,
+} from '@/lib/alarm/alarm-tone';
 
 export const ALARM_PERIOD_MS = 2_500;
-
-type ActivationScope = { navigator?: { userActivation?: { hasBeenActive: boolean } } };
-
-// Sticky activation: the user has clicked or typed on this page (e.g. to log in) since it loaded.
-function userHasInteracted(): boolean {
-  return (globalThis as ActivationScope).navigator?.userActivation?.hasBeenActive ?? false;
-}
 
 /**
  * Rings the alarm every few seconds while `active`. Browsers allow sound only after the user has

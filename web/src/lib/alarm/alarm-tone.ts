@@ -1,4 +1,12 @@
+// The alarm's sound, shared by the SOS strip (repeating) and the pre-order reminder (one burst).
 type AudioContextConstructor = new () => AudioContext;
+
+type ActivationScope = { navigator?: { userActivation?: { hasBeenActive: boolean } } };
+
+/** Sticky activation: the user has clicked or typed on this page (e.g. to log in) since it loaded. */
+export function userHasInteracted(): boolean {
+  return (globalThis as ActivationScope).navigator?.userActivation?.hasBeenActive ?? false;
+}
 
 let shared: AudioContext | undefined;
 
@@ -52,5 +60,35 @@ export function playAlarmBurst(context: AudioContext): void {
     oscillator.connect(gain).connect(context.destination);
     oscillator.start(at);
     oscillator.stop(at + TONE_S);
+  }
+}
+
+/**
+ * One burst of the alarm now, when the browser allows sound (the page's context exists or the user
+ * has interacted with the page); otherwise nothing, so no AudioContext is made before a gesture.
+ */
+export function playAlarmOnce(): void {
+  if (!hasAlarmAudioContext() && !userHasInteracted()) {
+    return;
+  }
+  const context = alarmAudioContext();
+  if (!context) {
+    return;
+  }
+  const ring = () => {
+    try {
+      playAlarmBurst(context);
+    } catch {
+      // A closed or broken audio device must not break the screen that asked for the sound.
+    }
+  };
+  // A suspended context keeps its clock still: the burst is scheduled once it runs again.
+  if (context.state === 'running') {
+    ring();
+  } else {
+    context
+      .resume()
+      .then(ring)
+      .catch(() => undefined);
   }
 }
