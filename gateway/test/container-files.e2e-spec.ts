@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
@@ -82,6 +83,13 @@ describe('Dockerfile', () => {
     ).toEqual([]);
     expect(copies.some((line) => line.includes('/app/gateway/dist'))).toBe(true);
     expect(runtime.find((line) => /^CMD /i.test(line))).toContain('--enable-source-maps');
+  });
+
+  it('prunes the runtime node_modules in the same RUN as npm ci (a later layer would not shrink it)', () => {
+    const install = runtime.find((line) => /\bnpm ci\b/.test(line)) ?? '';
+    expect(install).toMatch(/--omit=optional/);
+    expect(install).toMatch(/&& node \/tmp\/prune-node-modules\.mjs\b/);
+    expect(runtime).toContain('COPY ops/docker/prune-node-modules.mjs /tmp/');
   });
 
   it('listens on all interfaces as an unprivileged user, with a liveness health check', () => {
@@ -188,5 +196,90 @@ describe('.dockerignore', () => {
     expect(patterns).toContain('!.env.example');
     expect(patterns.indexOf('!.env.example')).toBeGreaterThan(patterns.indexOf('.env*'));
     expect(patterns).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git']));
+  });
+});
+
+describe('ops/docker/prune-node-modules.mjs', () => {
+  const script = path.join(root, 'ops', 'docker', 'prune-node-modules.mjs');
+  const installed = path.join(root, 'node_modules');
+  // What the gateway reads from node_modules, from its sources rather than from the script.
+  const docsFiles = [
+    ...(
+      /const UI_FILES[^}]*}/.exec(read('gateway/src/modules/api-docs/api-docs.controller.ts'))?.[0] ?? ''
+    ).matchAll(/'([\w.-]+)':/g),
+  ].map((match) => `swagger-ui-dist/${match[1]}`);
+  const atlasFile = /const ATLAS_FILE = '([^']+)'/.exec(
+    read('gateway/src/modules/geo/basemap/country-outline.ts'),
+  )?.[1];
+
+  /** A node_modules like the image's: the real swagger-ui-dist and world-atlas, and a typical package. */
+  function tree(dependencies: string[]): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'prune-'));
+    const modules = path.join(dir, 'node_modules');
+    for (const name of ['swagger-ui-dist', 'world-atlas']) {
+      cpSync(path.join(installed, name), path.join(modules, name), { recursive: true });
+    }
+    const files: Record<string, string> = {
+      'demo/package.json': JSON.stringify({ name: 'demo', main: 'lib/index.js' }),
+      'demo/lib/index.js': '//# sourceMappingURL=index.js.map',
+      'demo/lib/index.js.map': '{"version":3}',
+      'demo/lib/index.d.ts': 'export {};',
+      'demo/src/index.ts': 'export {};',
+      'demo/README.md': '# demo',
+      'demo/LICENSE.md': 'MIT',
+      '@types/demo/index.d.ts': 'export {};',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(modules, file)), { recursive: true });
+      writeFileSync(path.join(modules, file), text);
+    }
+    mkdirSync(path.join(dir, 'gateway'));
+    writeFileSync(
+      path.join(dir, 'gateway', 'package.json'),
+      JSON.stringify({ dependencies: Object.fromEntries(dependencies.map((name) => [name, '*'])) }),
+    );
+    return dir;
+  }
+
+  it('keeps every file the gateway reads and removes only what Node never loads', () => {
+    expect(docsFiles).toEqual(expect.arrayContaining(['swagger-ui-dist/swagger-ui-bundle.js']));
+    expect(atlasFile).toBeDefined();
+    const dir = tree(['@taxi/contracts', 'swagger-ui-dist', 'world-atlas', 'demo']);
+    try {
+      const result = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const at = (file: string) => existsSync(path.join(dir, 'node_modules', file));
+      for (const file of [...docsFiles, atlasFile!, 'swagger-ui-dist/package.json']) {
+        expect([file, at(file)]).toEqual([file, true]);
+      }
+      for (const file of ['demo/package.json', 'demo/lib/index.js', 'demo/LICENSE.md']) {
+        expect([file, at(file)]).toEqual([file, true]);
+      }
+      for (const file of [
+        'demo/lib/index.js.map',
+        'demo/lib/index.d.ts',
+        'demo/src/index.ts',
+        'demo/README.md',
+        '@types',
+      ]) {
+        expect([file, at(file)]).toEqual([file, false]);
+      }
+      expect(at('swagger-ui-dist/swagger-ui-es-bundle.js')).toBe(false);
+      expect(at('world-atlas/land-10m.json')).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the build when a dependency of the gateway no longer resolves', () => {
+    const dir = tree(['swagger-ui-dist', 'world-atlas', 'demo', 'not-installed']);
+    try {
+      const result = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('not-installed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -105,6 +105,27 @@ describe('shared state in a real Redis', () => {
       }
     });
 
+    it('subscribes to the bus once Redis answers, when it started without it', async () => {
+      const later = await TestRedis.start();
+      await later.stop();
+      const config = (replica: string) => sharedConfig(later.url, replica);
+      const [a, b] = [await SharedState.open(config('a'), quiet), await SharedState.open(config('b'), quiet)];
+      opened.push(a, b);
+      const heard: string[] = [];
+      b.bus.subscribe('test-topic', (message) => heard.push(message));
+      try {
+        // Longer than the first reconnect attempts, which used to drop the queued SUBSCRIBE for good.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await later.start();
+        await until('B hears A', () => {
+          a.bus.publish('test-topic', 'ahoj');
+          return heard.length > 0 || undefined;
+        });
+      } finally {
+        await later.stop();
+      }
+    });
+
     it('requires DEVICE_COOKIE_SECRET with REDIS_URL', () => {
       expect(() => AppConfig.fromEnv({ REDIS_URL: redis.url })).toThrow(
         /DEVICE_COOKIE_SECRET: required when REDIS_URL/,

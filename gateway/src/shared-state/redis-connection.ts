@@ -45,10 +45,13 @@ export class RedisConnection {
       disconnectTimeout: 500,
     };
     this.commands = new Redis(config.url, { ...options, connectionName: 'taxi-gateway' });
-    // The subscriber may queue its SUBSCRIBE until connected; it sends no other command.
+    // The subscriber may queue its SUBSCRIBE until connected; it sends no other command. Without a
+    // retry limit: with 0, ioredis drops the queue at the first failed attempt, and a replica started
+    // while Redis was away never heard the bus (a follower's map stayed stale) once it returned.
     this.subscriber = new Redis(config.url, {
       ...options,
       enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
       commandTimeout: undefined,
       connectionName: 'taxi-gateway-bus',
     });
