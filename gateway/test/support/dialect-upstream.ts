@@ -130,6 +130,19 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         );
         return send(response, 201, { ok: true });
       }
+      // The ride is declined, and the server says so with the row id as a string (its dialect).
+      const decline = /^\/__control\/orders\/(\d+)\/decline$/.exec(path);
+      if (decline && method === 'POST') {
+        const id = decline[1] ?? '';
+        const record = orders.find((entry) => (entry as { id?: Json }).id === id) as
+          { ride: Record<string, Json> } | undefined;
+        if (!record) {
+          return send(response, 404, { message: 'Not found' });
+        }
+        record.ride.status = 'declined';
+        io.emit('rideDecline', id);
+        return send(response, 200, { ok: true });
+      }
       if (path === '/__control/socket/drop') {
         refuseSocket = true;
         io.disconnectSockets(true);

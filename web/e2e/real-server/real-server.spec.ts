@@ -68,6 +68,8 @@ test('the dashboard loads and lists the upstream’s pre-order, read from its di
 test.describe('live updates', () => {
   // One upstream socket serves every browser of this gateway: drop it from one project only.
   test.skip(({ isMobile }) => isMobile, 'the upstream socket is shared; the desktop run drops it');
+  // One after the other: the one socket is dropped by the first and needed by the next.
+  test.describe.configure({ mode: 'serial' });
 
   test.afterEach(async ({ request }) => {
     await request.post(`${upstream}/__control/socket/restore`);
@@ -90,5 +92,29 @@ test.describe('live updates', () => {
 
     await request.post(`${upstream}/__control/socket/restore`);
     await expect(badge(page)).toHaveText('Živě', { timeout: 30_000 });
+  });
+
+  test('a ride the upstream declines is told by its order number, with a link to it', async ({
+    page,
+    request,
+  }) => {
+    await request.post(`${upstream}/__control/orders`, { data: { name: 'Bude odmítnuta' } });
+    const orders = (await (await page.request.get('/api/order')).json()) as {
+      id: number;
+      id_order: number;
+      order_user: { last_name?: string } | null;
+    }[];
+    const order = orders.find((entry) => entry.order_user?.last_name === 'Bude odmítnuta');
+    expect(order).toBeDefined();
+    await page.goto('/admin/dashboard');
+    await expect(badge(page)).toHaveText('Živě', { timeout: 15_000 });
+
+    // The dialect server names the row by its id, as a string; the admin says the order number.
+    await request.post(`${upstream}/__control/orders/${order!.id}/decline`);
+    const notice = page.getByRole('alert').filter({ hasText: 'byla odmítnuta' });
+    await expect(notice).toHaveText(new RegExp(`Objednávka č. ${order!.id_order} byla odmítnuta.`));
+    await notice.getByRole('link', { name: `Otevřít objednávku č. ${order!.id_order}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id_order}$`));
+    await expect(page.getByText('Bude odmítnuta').first()).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import type { DestinationStream } from 'pino';
 import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import pretty from 'pino-pretty';
@@ -24,6 +25,10 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
 export function requestLoggerOptions(config: AppConfig): Options {
   return {
     level: config.logLevel,
+    // With several replicas (Redis set) every line names its replica, so one log stream tells them apart.
+    ...(config.sharedState
+      ? { base: { pid: process.pid, hostname: hostname(), replica: config.replicaId } }
+      : {}),
     genReqId: requestId,
     autoLogging: { ignore: (request) => QUIET_PATHS.has(request.url ?? '') },
     redact: {

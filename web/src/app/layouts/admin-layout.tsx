@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_SCREENS, screenFor } from '@/app/admin/admin-navigation';
 import { useLogout } from '@/features/auth/api/logout';
-import { PreorderReminder } from '@/features/orders/components/preorder-reminder';
+import { OrderNotices } from '@/features/orders/components/order-notices';
 import { ConnectionIndicator } from '@/features/realtime/components/connection-indicator';
 import { SosStrip } from '@/features/sos/components/sos-strip';
 import { paths } from '@/config/paths';
@@ -129,7 +129,7 @@ export function AdminLayout() {
 
   return (
     <StyledShell>
-      <PreorderReminder />
+      <OrderNotices />
       <StyledSkipLink href="#admin-content">Přejít na obsah</StyledSkipLink>
       <AdminDrawer
         screens={ADMIN_SCREENS}

@@ -19,6 +19,11 @@ export type BaseMapProps = {
   zoomControl?: boolean;
   /** Accessible name of the map region. */
   label: string;
+  /**
+   * The built-in schema only, no tiles: for a map that stands in for Google's after it failed. The
+   * schema comes from the gateway, so whatever stopped Google (offline, blocked hosts) cannot stop it.
+   */
+  schemaOnly?: boolean;
   children?: ReactNode;
 };
 
@@ -96,11 +101,19 @@ const Frame = styled.div<{ $height: string }>`
  * hundreds of vector markers smooth. When tiles fail (or `MAP_TILE_URL=off`) the gateway's
  * basemap is drawn under the markers instead, with a notice saying so.
  */
-export function BaseMap({ center, zoom, height, zoomControl = true, label, children }: BaseMapProps) {
+export function BaseMap({
+  center,
+  zoom,
+  height,
+  zoomControl = true,
+  label,
+  schemaOnly = false,
+  children,
+}: BaseMapProps) {
   const config = useMapConfig();
   const { failing: tilesFailing, eventHandlers: tileEvents, layer: tileLayer } = useTileHealth();
-  const tileUrl = config.data?.tileUrl;
-  const fallback = config.data !== undefined && (tileUrl === null || tilesFailing);
+  const tileUrl = schemaOnly ? null : config.data?.tileUrl;
+  const fallback = schemaOnly || (config.data !== undefined && (tileUrl === null || tilesFailing));
   const basemap = useBasemap(fallback);
   return (
     <Frame

@@ -4,6 +4,7 @@ import { replacePage } from '@/lib/page-navigation';
 import { hasSessionHint } from '@/lib/session-hint';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { useLeaveAdmin } from '@/features/auth/hooks/use-leave-admin';
 import { useLogout } from './logout';
 
 vi.mock('@/lib/page-navigation', () => ({ replacePage: vi.fn() }));
@@ -17,11 +18,27 @@ function LogoutButton() {
   );
 }
 
+/** What the admin guard does when it finds no session: leave, to come back here after signing in. */
+function GuardLeaving() {
+  const leave = useLeaveAdmin({ returnHere: true });
+  return (
+    <button type="button" onClick={leave}>
+      Strážce
+    </button>
+  );
+}
+
 function renderAdmin() {
-  return renderWithProviders(<LogoutButton />, {
-    at: '/admin/orders',
-    path: '/admin/*',
-  });
+  return renderWithProviders(
+    <>
+      <LogoutButton />
+      <GuardLeaving />
+    </>,
+    {
+      at: '/admin/orders',
+      path: '/admin/*',
+    },
+  );
 }
 
 describe('useLogout', () => {
@@ -41,5 +58,15 @@ describe('useLogout', () => {
     expect(replacePage).toHaveBeenCalledTimes(1);
     expect(fakeApi.requests().map(({ name, body }) => [name, body])).toEqual([['logout', {}]]);
     expect(hasSessionHint()).toBe(false);
+  });
+
+  it("keeps the logout's plain /login when the guard sees the session gone before the page has left", async () => {
+    fakeApi.on('logout', () => ({ ok: true as const }));
+    document.cookie = 'session=1; Path=/';
+    renderAdmin();
+    fireEvent.click(screen.getByRole('button', { name: 'Odhlásit se' }));
+    await waitFor(() => expect(replacePage).toHaveBeenCalledWith('/login'));
+    fireEvent.click(screen.getByRole('button', { name: 'Strážce' }));
+    expect(vi.mocked(replacePage).mock.calls).toEqual([['/login']]);
   });
 });

@@ -4,6 +4,11 @@ import { replacePage } from '@/lib/page-navigation';
 import { loginReturningTo } from '@/lib/return-path';
 import { clearSessionHint } from '@/lib/session-hint';
 
+// Set once the admin leaves for a plain /login (a logout, a refused session). The guard may see the
+// session gone before the browser has left, and its own way out (back here after signing in) must not
+// replace that one.
+let leavingForLogin = false;
+
 /**
  * Ends the session on this side: forget the session hint and load /login as a new page, one
  * navigation; nothing the admin loaded survives it. (Clearing the query cache first would only make
@@ -11,6 +16,10 @@ import { clearSessionHint } from '@/lib/session-hint';
  */
 export function useLeaveAdmin({ returnHere = false }: { returnHere?: boolean } = {}): () => void {
   return useCallback(() => {
+    if (returnHere && leavingForLogin) {
+      return;
+    }
+    leavingForLogin ||= !returnHere;
     clearSessionHint();
     // Arriving without a session (a bookmark, a softphone's link) comes back here after signing in.
     replacePage(returnHere ? loginReturningTo(window.location) : paths.login);

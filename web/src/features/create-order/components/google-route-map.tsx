@@ -2,6 +2,10 @@ import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from '@react-google-map
 import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
+import {
+  type GoogleAuthFailureHook,
+  markGoogleMapsFailed,
+} from '@/features/create-order/hooks/use-google-maps-failure';
 import { useRouteFit } from '@/features/create-order/hooks/use-route-fit';
 import { etaText } from './nearest-vehicles';
 import { MapFrame, MapPlaceholder } from './map-frame';
@@ -23,10 +27,26 @@ const OPTIONS = {
 const PLACE_ZOOM = 15;
 const FIT_PADDING_PX = 48;
 
+/** Tells the page when Google refuses the key: its script calls the global `gm_authFailure`. */
+function useAuthFailure() {
+  useEffect(() => {
+    const page: Window & GoogleAuthFailureHook = window;
+    const previous = page.gm_authFailure;
+    page.gm_authFailure = () => {
+      previous?.();
+      markGoogleMapsFailed();
+    };
+    return () => {
+      page.gm_authFailure = previous;
+    };
+  }, []);
+}
+
 /**
  * The route on a Google map, used when the gateway routes with Google: its terms require Places
  * and Directions results to be shown on a Google map. Loaded lazily, so the Leaflet path never
- * downloads this code.
+ * downloads this code. When Google's script fails to load or refuses the key, the page records it
+ * and `RouteMap` draws Leaflet's schema instead.
  */
 export function GoogleRouteMap({
   apiKey,
@@ -44,6 +64,12 @@ export function GoogleRouteMap({
     region: 'CZ',
   });
   const [map, setMap] = useState<google.maps.Map | null>(null);
+  useAuthFailure();
+  useEffect(() => {
+    if (loadError) {
+      markGoogleMapsFailed();
+    }
+  }, [loadError]);
   const points = useRouteFit(pickup, destination, path, vehicles);
   const line = useMemo(() => path?.map(([lat, lng]) => ({ lat, lng })), [path]);
 
@@ -62,10 +88,8 @@ export function GoogleRouteMap({
     map.fitBounds(bounds, FIT_PADDING_PX);
   }, [map, points]);
 
-  if (loadError) {
-    return <MapPlaceholder failed text="Mapu Google se nepodařilo načíst." />;
-  }
-  if (!isLoaded) {
+  // After a load error RouteMap swaps this map for Leaflet's at once.
+  if (loadError || !isLoaded) {
     return <MapPlaceholder text="Načítám mapu…" />;
   }
   return (

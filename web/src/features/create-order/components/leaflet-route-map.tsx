@@ -56,8 +56,18 @@ function FitToRoute({ points }: { points: LatLngPair[] }) {
   return null;
 }
 
-/** The route on the shared Leaflet map: no zoom buttons, a cased line, A and B pins, fitted to the route. */
-export function LeafletRouteMap({ pickup, destination, path, vehicles = [], label }: RouteMapProps) {
+/**
+ * The route on the shared Leaflet map: no zoom buttons, a cased line, A and B pins, fitted to the
+ * route. `schemaOnly` draws it on the built-in schema without tiles (Google's map failed).
+ */
+export function LeafletRouteMap({
+  pickup,
+  destination,
+  path,
+  vehicles = [],
+  label,
+  schemaOnly = false,
+}: RouteMapProps & { schemaOnly?: boolean }) {
   const theme = useTheme();
   const points = useRouteFit(pickup, destination, path, vehicles);
   return (
@@ -67,6 +77,7 @@ export function LeafletRouteMap({ pickup, destination, path, vehicles = [], labe
       height={ROUTE_MAP_HEIGHT}
       zoomControl={false}
       label={label}
+      schemaOnly={schemaOnly}
     >
       {path && (
         <>

@@ -1,20 +1,36 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetGoogleMapsFailure,
+  markGoogleMapsFailed,
+} from '@/features/create-order/hooks/use-google-maps-failure';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { RouteMap } from './route-map';
+import { loadGoogleRenderer, RouteMap } from './route-map';
 
 // The map libraries themselves are a seam of their own: jsdom draws neither.
 vi.mock('./leaflet-route-map', () => ({
-  LeafletRouteMap: ({ label }: { label: string }) => <p>Leaflet: {label}</p>,
-}));
-vi.mock('./google-route-map', () => ({
-  GoogleRouteMap: ({ apiKey, label }: { apiKey: string; label: string }) => (
+  LeafletRouteMap: ({ label, schemaOnly }: { label: string; schemaOnly?: boolean }) => (
     <p>
-      Google {apiKey}: {label}
+      Leaflet{schemaOnly ? ' (schéma)' : ''}: {label}
     </p>
   ),
 }));
+// The real renderer reports a script that did not load or a refused key the same way.
+function FakeGoogleRouteMap({ apiKey, label }: { apiKey: string; label: string }) {
+  useEffect(() => {
+    if (apiKey === 'refused-key') {
+      markGoogleMapsFailed();
+    }
+  }, [apiKey]);
+  return (
+    <p>
+      Google {apiKey}: {label}
+    </p>
+  );
+}
+vi.mock('./google-route-map', () => ({ GoogleRouteMap: FakeGoogleRouteMap }));
 function configured(data: { googleBrowserKey?: string } | undefined) {
   fakeApi.on(
     'mapConfig',
@@ -29,6 +45,8 @@ function renderMap(path?: [number, number][]) {
 }
 
 describe('RouteMap', () => {
+  afterEach(() => forgetGoogleMapsFailure());
+
   it('draws with Leaflet when no Google browser key is configured', async () => {
     configured({});
     renderMap();
@@ -52,5 +70,28 @@ describe('RouteMap', () => {
     renderMap();
     expect(screen.getByRole('status')).toHaveTextContent('Načítám mapu…');
     expect(fakeApi.requests().map(({ name }) => name)).toEqual(['mapConfig']);
+  });
+
+  it("draws Leaflet's schema instead of Google's map when Google fails, for the rest of the page", async () => {
+    configured({ googleBrowserKey: 'refused-key' });
+    renderMap();
+    expect(await screen.findByText('Leaflet (schéma): Mapa trasy')).toBeInTheDocument();
+    expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
+  });
+
+  it("stands in for Google's renderer whose code did not download, and reports it", async () => {
+    const renderer = await loadGoogleRenderer(() => Promise.reject(new Error('chunk failed')));
+    configured({ googleBrowserKey: 'browser-key' });
+    renderWithProviders(
+      <renderer.default
+        apiKey="browser-key"
+        {...{ pickup, destination: null }}
+        path={undefined}
+        label="Mapa trasy"
+      />,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Načítám mapu…');
+    renderMap();
+    expect(await screen.findByText('Leaflet (schéma): Mapa trasy')).toBeInTheDocument();
   });
 });

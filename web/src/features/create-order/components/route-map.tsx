@@ -1,15 +1,35 @@
 import { MapPinned } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { useMapConfig } from '@/components/map/use-map-config';
+import {
+  markGoogleMapsFailed,
+  useGoogleMapsFailed,
+} from '@/features/create-order/hooks/use-google-maps-failure';
 import { LeafletRouteMap } from './leaflet-route-map';
 import { MapPlaceholder } from './map-frame';
 import type { RouteMapProps } from './route-map-types';
 
+type GoogleRenderer = ComponentType<RouteMapProps & { apiKey: string }>;
+
+/** Stands in for Google's renderer whose code could not be downloaded: reports it, so Leaflet draws. */
+function GoogleRendererMissing() {
+  useEffect(() => markGoogleMapsFailed(), []);
+  return <MapPlaceholder text="Načítám mapu…" />;
+}
+
+/** Google's renderer, or a stand-in that reports the failure when its chunk does not download. */
+export function loadGoogleRenderer(
+  load: () => Promise<{ GoogleRouteMap: GoogleRenderer }> = () => import('./google-route-map'),
+): Promise<{ default: GoogleRenderer }> {
+  return load().then(
+    (module) => ({ default: module.GoogleRouteMap }),
+    () => ({ default: GoogleRendererMissing }),
+  );
+}
+
 // Google's code is downloaded only when the gateway is configured with a Google browser key.
-const GoogleRouteMap = lazy(() =>
-  import('./google-route-map').then((module) => ({ default: module.GoogleRouteMap })),
-);
+const GoogleRouteMap = lazy(() => loadGoogleRenderer());
 
 const StyledArea = styled.div`
   position: relative;
@@ -73,15 +93,21 @@ const StyledHint = styled.p`
   }
 `;
 
-/** The create-order map: Leaflet by default, Google's when the gateway routes with Google. */
+/**
+ * The create-order map: Leaflet by default, Google's when the gateway routes with Google. When
+ * Google's map fails (offline, bad key, quota), Leaflet's built-in schema with its notice instead.
+ */
 export function RouteMap(props: RouteMapProps) {
   const config = useMapConfig();
+  const googleFailed = useGoogleMapsFailed();
   const googleKey = config.data?.googleBrowserKey;
   return (
     <StyledArea>
       <StyledMapLayer>
         {config.isPending ? (
           <MapPlaceholder text="Načítám mapu…" />
+        ) : googleKey && googleFailed ? (
+          <LeafletRouteMap {...props} schemaOnly />
         ) : googleKey ? (
           <Suspense fallback={<MapPlaceholder text="Načítám mapu…" />}>
             <GoogleRouteMap apiKey={googleKey} {...props} />
