@@ -65,6 +65,27 @@ test('the dashboard loads and lists the upstream’s pre-order, read from its di
   await expect(row).toContainText('bez řidiče');
 });
 
+test('Nejbližší vozy: the fleet ranked for the pickup, each car saying why the dialect’s driver list cannot take it', async ({
+  page,
+}) => {
+  // The dialect server's one driver has no user, so no tracked car's driver can be matched to it.
+  await page.goto('/admin/orders/create');
+  const from = page.getByRole('combobox', { name: 'Odkud' });
+  await expect(from).toBeFocused();
+  await from.fill('Mírové');
+  await page
+    .getByRole('option', { name: /Mírové náměstí/ })
+    .first()
+    .click();
+  const cars = page.getByRole('region', { name: /^Nejbližší vozy/ }).getByTestId('nearest-vehicle');
+  await expect(cars).toHaveCount(3);
+  for (const car of await cars.all()) {
+    await expect(car).toHaveAttribute('aria-disabled', 'true');
+    await expect(car).toHaveAccessibleDescription('Řidič není v seznamu řidičů');
+    await expect(car).toContainText(/za \d+ min/);
+  }
+});
+
 test.describe('live updates', () => {
   // One upstream socket serves every browser of this gateway: drop it from one project only.
   test.skip(({ isMobile }) => isMobile, 'the upstream socket is shared; the desktop run drops it');

@@ -3,8 +3,8 @@ import { MAP_CENTER, MAP_ZOOM } from '@taxi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
 import {
-  type GoogleAuthFailureHook,
   markGoogleMapsFailed,
+  watchGoogleAuthFailure,
 } from '@/features/create-order/hooks/use-google-maps-failure';
 import { useRouteFit } from '@/features/create-order/hooks/use-route-fit';
 import { etaText } from './nearest-vehicles';
@@ -26,21 +26,6 @@ const OPTIONS = {
 };
 const PLACE_ZOOM = 15;
 const FIT_PADDING_PX = 48;
-
-/** Tells the page when Google refuses the key: its script calls the global `gm_authFailure`. */
-function useAuthFailure() {
-  useEffect(() => {
-    const page: Window & GoogleAuthFailureHook = window;
-    const previous = page.gm_authFailure;
-    page.gm_authFailure = () => {
-      previous?.();
-      markGoogleMapsFailed();
-    };
-    return () => {
-      page.gm_authFailure = previous;
-    };
-  }, []);
-}
 
 /**
  * The route on a Google map, used when the gateway routes with Google: its terms require Places
@@ -64,7 +49,7 @@ export function GoogleRouteMap({
     region: 'CZ',
   });
   const [map, setMap] = useState<google.maps.Map | null>(null);
-  useAuthFailure();
+  useEffect(() => watchGoogleAuthFailure(), []);
   useEffect(() => {
     if (loadError) {
       markGoogleMapsFailed();
