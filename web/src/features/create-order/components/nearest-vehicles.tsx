@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/error-message';
 import { Badge, SkeletonLine } from '@/components/ui/feedback';
-import { formatKm, formatTimeAgo } from '@/lib/format';
+import { formatKm, formatTimeAgo, formatTimeUntil } from '@/lib/format';
 import type { DriverOption } from '@/features/create-order/utils/driver-options';
 import {
   DRIVERS_LOADING,
@@ -143,9 +143,9 @@ export type NearestVehiclesPanelProps = {
   onChoose: (driverId: number) => void;
 };
 
-/** "za 4 min": whole minutes, never "za 0 min" for a car around the corner. */
+/** "za 4 min", "za 1 h 5 min": the driving time as the pre-orders count theirs, minutes rounded up. */
 export function etaText(durationSeconds: number): string {
-  return `za ${Math.max(1, Math.round(durationSeconds / 60))} min`;
+  return formatTimeUntil(durationSeconds * 1000, 0);
 }
 
 function driverMatch(
