@@ -1,4 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test';
+import type { OrderEntry } from '@taxi/contracts';
 
 // Against the second gateway of the config: http mode, pointed at gateway/test/support/dialect-upstream.ts, a server
 // written from the spec that speaks other dialects than the mock.
@@ -19,6 +20,9 @@ test.use({ baseURL: gateway });
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('status');
 const ordersTable = (page: Page) => page.getByRole('table').first();
+/** The orders as this gateway serves them (its reading of the dialect). */
+const servedOrders = async (page: Page) =>
+  (await (await page.request.get('/api/order')).json()) as OrderEntry[];
 
 test('a list with an unreadable record shows the rest and says how many it could not show', async ({
   page,
@@ -46,10 +50,7 @@ test('an SOS alert without a user shows as an unknown caller, beside a named one
 });
 
 test('the dashboard loads and lists the upstream’s pre-order, read from its dialect', async ({ page }) => {
-  const orders = (await (await page.request.get('/api/order')).json()) as {
-    id_order: number;
-    ride: { isPreorder: boolean; preorderDateTime: string | null };
-  }[];
+  const orders = await servedOrders(page);
   const preorder = orders.find((order) => order.ride.isPreorder && order.ride.preorderDateTime);
   expect(preorder).toBeDefined();
   // Half an hour before it, however long the run has taken (its time was set when the server started).
@@ -120,11 +121,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     await request.post(`${upstream}/__control/orders`, { data: { name: 'Bude odmítnuta' } });
-    const orders = (await (await page.request.get('/api/order')).json()) as {
-      id: number;
-      id_order: number;
-      order_user: { last_name?: string } | null;
-    }[];
+    const orders = await servedOrders(page);
     const order = orders.find((entry) => entry.order_user?.last_name === 'Bude odmítnuta');
     expect(order).toBeDefined();
     await page.goto('/admin/dashboard');
