@@ -157,3 +157,20 @@ describe('a toast that must not be missed', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('a toast with an action', () => {
+  it('runs the action from the toast and closes it', () => {
+    const onAction = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.warning('Objednávka č. 2203 byla odmítnuta.', {
+        action: { label: 'Přeobsadit', onAction },
+        link: { to: '/admin/orders/2203', label: 'Otevřít objednávku č. 2203' },
+      });
+    });
+    expect(screen.getByRole('link', { name: 'Otevřít objednávku č. 2203' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Přeobsadit' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

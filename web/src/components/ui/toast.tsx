@@ -27,8 +27,12 @@ type ToastUndo = {
 /** A way on from the message, e.g. to the order it is about (an in-app path). */
 export type ToastLink = { to: string; label: string };
 
+/** What the dispatcher can do about the message right here, e.g. "Přidělit řidiče"; closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+
 export type ToastOptions = {
   link?: ToastLink;
+  action?: ToastAction;
   /** Stays until closed (something that must not be missed); otherwise it goes after a few seconds. */
   persistent?: boolean;
 };
@@ -39,6 +43,7 @@ type ToastItem = {
   message: string;
   undo?: ToastUndo;
   link?: ToastLink;
+  action?: ToastAction;
   persistent?: boolean;
 };
 
@@ -161,6 +166,21 @@ const StyledLink = styled(Link)`
   }
 `;
 
+const StyledActions = styled.div`
+  && {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  }
+`;
+
+const StyledActionButton = styled(StyledUndoButton)`
+  && {
+    align-self: flex-start;
+  }
+`;
+
 const MAX_TOASTS = 4;
 
 // At most four at once: the oldest plain message makes room; a toast whose Zpět still works, or one
@@ -220,13 +240,28 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
     >
       {ICONS[toast.tone]}
-      {toast.link ? (
+      {toast.link || toast.action ? (
         <div>
           {message}
-          <StyledLink to={toast.link.to} onClick={() => onDismiss(toast.id)}>
-            {toast.link.label}
-            <ArrowRight size={16} aria-hidden />
-          </StyledLink>
+          <StyledActions>
+            {toast.action && (
+              <StyledActionButton
+                type="button"
+                onClick={() => {
+                  onDismiss(toast.id);
+                  toast.action?.onAction();
+                }}
+              >
+                {toast.action.label}
+              </StyledActionButton>
+            )}
+            {toast.link && (
+              <StyledLink to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+                {toast.link.label}
+                <ArrowRight size={16} aria-hidden />
+              </StyledLink>
+            )}
+          </StyledActions>
         </div>
       ) : (
         message
@@ -269,9 +304,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   );
   const show = useCallback(
-    (tone: ToastTone, message: string, { link, persistent = false }: ToastOptions = {}) => {
+    (tone: ToastTone, message: string, { link, action, persistent = false }: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, persistent }));
+      setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, action, persistent }));
       if (!persistent) {
         window.setTimeout(
           () => dismiss(id),
