@@ -141,6 +141,77 @@ describe('metrics of the http adapter', () => {
   });
 });
 
+describe('metrics that say what they mean', () => {
+  it('label requests to no route with one fixed value, never their path', async () => {
+    const app = await startApp(testEnv({ METRICS_PORT: '0' }));
+    try {
+      const http = () => request(app.getHttpServer());
+      await http().get('/api/neni/tady/a1b2c3d4e5f6').expect(404);
+      await http().post('/api/tajna-cesta-987').send({}).expect(404);
+      await http().get('/uplne/jinde').expect(404);
+      const text = (await scrape(metricsPort(app))).body;
+      const requests = 'taxi_http_request_duration_seconds_count';
+      expect(sample(text, requests, { method: 'GET', route: 'unmatched', status_class: '4xx' })).toBe(2);
+      expect(sample(text, requests, { method: 'POST', route: 'unmatched', status_class: '4xx' })).toBe(1);
+      expect(text).not.toMatch(/a1b2c3d4e5f6|tajna-cesta|uplne|\{\*path\}/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leave out Redis without REDIS_URL, and the snapshot age until a poll succeeded', async () => {
+    const app = await startApp(
+      testEnv({
+        METRICS_PORT: '0',
+        FLEET_PROVIDER: 'cargroups',
+        FLEET_CARGROUPS_URL: `http://127.0.0.1:${await closedPort()}`,
+        FLEET_CARGROUPS_KEY: 'klic',
+      }),
+    );
+    try {
+      const text = (await scrape(metricsPort(app))).body;
+      expect(text).toContain('# TYPE taxi_redis_up gauge');
+      expect(sample(text, 'taxi_redis_up')).toBeUndefined();
+      expect(sample(text, 'taxi_fleet_snapshot_age_seconds')).toBeUndefined();
+      expect(sample(text, 'taxi_fleet_vehicles')).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('say whether the upstream answers, as /readyz does', async () => {
+    const app = await startApp(testEnv({ METRICS_PORT: '0' }));
+    const orphan = await startGateway('memory', {
+      UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`,
+      METRICS_PORT: '0',
+    });
+    try {
+      await request(app.getHttpServer()).get('/readyz').expect(200);
+      expect(sample((await scrape(metricsPort(app))).body, 'taxi_upstream_reachable')).toBe(1);
+      await orphan.http().get('/readyz').expect(503);
+      expect(sample((await scrape(metricsPort(orphan.app))).body, 'taxi_upstream_reachable')).toBe(0);
+    } finally {
+      await app.close();
+      await orphan.close();
+    }
+  });
+
+  it('count a 5xx of the token check as 5xx, though the caller is not admitted', async () => {
+    const fake = await FakeUpstream.start((_request, response) => json(response, 503, { message: 'down' }));
+    const gateway = await startGateway('memory', { UPSTREAM_URL: fake.url, METRICS_PORT: '0' });
+    try {
+      await gateway.http().get(pathOf('vipList')).set('Authorization', 'Bearer nejaky-token-123').expect(401);
+      const text = (await scrape(metricsPort(gateway.app))).body;
+      const calls = 'taxi_upstream_call_duration_seconds_count';
+      expect(sample(text, calls, { call: 'tokenCheck', outcome: '5xx' })).toBe(1);
+      expect(sample(text, calls, { call: 'tokenCheck', outcome: '4xx' })).toBeUndefined();
+    } finally {
+      await gateway.close();
+      await fake.close();
+    }
+  });
+});
+
 describe('without METRICS_PORT', () => {
   it('measures nothing and listens on no other port', async () => {
     const app = await startApp(testEnv());

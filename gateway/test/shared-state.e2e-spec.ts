@@ -216,7 +216,24 @@ describe('shared state in a real Redis', () => {
   });
 
   describe('readiness', () => {
-    it('reports Redis connected, then down with 200, without REDIS_URL nothing', async () => {
+    it("says each replica's fleet role: one polling, the other following", async () => {
+      const env = (replica: string) =>
+        testEnv({ REDIS_URL: redis.url, DEVICE_COOKIE_SECRET: SECRET, REPLICA_ID: replica });
+      const [a, b] = [await startApp(env('ready-a')), await startApp(env('ready-b'))];
+      try {
+        const roles = await until('one poller and one follower', async () => {
+          const answers = await Promise.all([a, b].map((app) => request(app.getHttpServer()).get('/readyz')));
+          const seen = answers.map((answer) => (answer.body as { fleet?: string }).fleet).sort();
+          return seen.join() === 'following,polling' ? seen : undefined;
+        });
+        expect(roles).toEqual(['following', 'polling']);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
+    it('reports Redis and the fleet role, then Redis down with 200; without REDIS_URL neither', async () => {
       const own = await TestRedis.start();
       const app = await startApp(
         testEnv({ REDIS_URL: own.url, DEVICE_COOKIE_SECRET: SECRET, REDIS_COMMAND_TIMEOUT_MS: '500' }),
@@ -224,7 +241,7 @@ describe('shared state in a real Redis', () => {
       const plain = await startApp(testEnv());
       try {
         const ready = await request(app.getHttpServer()).get('/readyz').expect(200);
-        expect(ready.body).toMatchObject({ status: 'ready', redis: 'connected' });
+        expect(ready.body).toMatchObject({ status: 'ready', redis: 'connected', fleet: 'polling' });
         await own.stop();
         const down = await until('Redis reported down', async () => {
           const answer = await request(app.getHttpServer()).get('/readyz');
@@ -235,6 +252,7 @@ describe('shared state in a real Redis', () => {
         expect(login.status).toBe(200);
         const alone = await request(plain.getHttpServer()).get('/readyz').expect(200);
         expect(alone.body).not.toHaveProperty('redis');
+        expect(alone.body).not.toHaveProperty('fleet');
       } finally {
         await app.close();
         await plain.close();

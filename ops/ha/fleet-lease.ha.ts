@@ -66,9 +66,12 @@ test.describe.serial('one fleet poller for two replicas', () => {
     expect(positions).toEqual([['4U2 1234'], ['4U2 1234']]);
   });
 
-  test('a poller killed with SIGKILL is replaced: the survivor polls within 25 s', async () => {
+  test('a poller killed with SIGKILL just after its poll is replaced on cadence, never two polls in one interval', async () => {
     const poller = await waitFor('a polling replica', () => pollerOf(cluster.replicas));
     const survivor = cluster.replicas.find((replica) => replica !== poller)!;
+    // Just after a poll: the longest a survivor may wait (the figure itself: npm run bench, BENCH_ONLY=ha).
+    const seen = tracking.polls.length;
+    await waitFor('a poll', () => tracking.polls.length > seen, 2 * INTERVAL_MS, 50);
     const killedAt = Date.now();
     await poller.kill();
 
@@ -79,7 +82,10 @@ test.describe.serial('one fleet poller for two replicas', () => {
       200,
     );
     test.info().annotations.push({ type: 'survivor polled after', description: `${nextPoll - killedAt} ms` });
-    expect(nextPoll - killedAt).toBeLessThan(25_000);
+    // Generous limits: the claim is one interval (plus a poll's time), on a busy machine.
+    expect(nextPoll - killedAt).toBeLessThan(2 * INTERVAL_MS);
+    const gaps = tracking.polls.slice(1).map((at, index) => at - tracking.polls[index]!);
+    expect(Math.min(...gaps)).toBeGreaterThan(INTERVAL_MS / 2);
     expect((await fleetStatus(survivor, tokens.get(survivor.name)!)).role).toBe('polling');
   });
 });

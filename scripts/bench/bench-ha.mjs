@@ -1,12 +1,14 @@
 // Several replicas (npm run bench, BENCH_ONLY=ha): real redis-server, the mock company server, gateway
 // replicas and nginx (scripts/ha/cluster.mjs). Prints, asserting nothing:
-// - failover: SIGKILL of the replica polling the fleet → the survivor's first poll (10 s interval),
-//   and → every admin socket that was on it connected again through nginx;
+// - failover: SIGKILL of the replica polling the fleet, at spread points of its 10 s interval (the
+//   first just after a poll, the worst case) → the survivor's first poll, the shortest gap between
+//   two polls (never under one interval: two replicas never poll in one), and → every admin socket
+//   that was on it connected again through nginx;
 // - a logout on one replica → the same token refused by the other (which trusts verdicts for a minute);
 // - the cost of a Redis-backed login check: a failed login on one gateway, in-process limits vs Redis;
 // - throughput through nginx with one vs two replicas.
 //
-//   npm run build && node scripts/bench/bench-ha.mjs      (BENCH_FAILOVERS=3 runs of the failover)
+//   npm run build && node scripts/bench/bench-ha.mjs      (BENCH_FAILOVERS=4 runs of the failover)
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
@@ -14,7 +16,8 @@ import { sleep, startCluster, startGateway, startRedis, waitFor } from '../ha/cl
 import { cpuMs, login, percentile, requireBuild } from './gateway-process.mjs';
 
 requireBuild();
-const failovers = Number(process.env.BENCH_FAILOVERS ?? 3);
+const failovers = Number(process.env.BENCH_FAILOVERS ?? 4);
+const INTERVAL_MS = 10_000;
 const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -44,7 +47,8 @@ async function status(url, token) {
   return (await fetch(`${url}/api/status`, { headers: { authorization: `Bearer ${token}` } })).json();
 }
 
-async function failover() {
+/** Kills the poller `afterPollMs` after its latest poll (0: at once, the longest wait for the next). */
+async function failover(afterPollMs) {
   const tracking = await startTracking();
   const cluster = await startCluster({
     env: {
@@ -52,7 +56,7 @@ async function failover() {
       FLEET_PROVIDER: 'cargroups',
       FLEET_CARGROUPS_URL: tracking.url,
       FLEET_CARGROUPS_KEY: 'k',
-      FLEET_POLL_INTERVAL_MS: '10000',
+      FLEET_POLL_INTERVAL_MS: String(INTERVAL_MS),
     },
   });
   try {
@@ -81,8 +85,10 @@ async function failover() {
       }
       return undefined;
     });
-    // Kill at a random point of the interval, as a crash would.
-    await sleep(Math.random() * 10_000);
+    // A crash comes at any point of the interval: just after a poll is the longest wait.
+    const seen = tracking.polls.length;
+    await waitFor('a poll to kill after', () => tracking.polls.length > seen, 2 * INTERVAL_MS, 5);
+    await sleep(afterPollMs);
     // The sockets that were on the killed replica, and when each was connected again.
     const back = new Map();
     const killedAt = Date.now();
@@ -100,7 +106,11 @@ async function failover() {
     const moved = back.size;
     const reconnected = Math.max(killedAt, ...back.values()) - killedAt;
     sockets.forEach((socket) => socket.close());
-    return { poll: polledAt - killedAt, sockets: reconnected, moved };
+    // One more poll by the survivor, so the gaps on both sides of the handover are measured.
+    const count = tracking.polls.length;
+    await waitFor('the next poll', () => tracking.polls.length > count, 2 * INTERVAL_MS, 20);
+    const gaps = tracking.polls.slice(1).map((at, index) => at - tracking.polls[index]);
+    return { poll: polledAt - killedAt, gap: Math.min(...gaps), sockets: reconnected, moved };
   } finally {
     await cluster.stop();
     tracking.close();
@@ -212,16 +222,21 @@ async function throughput(replicas) {
   }
 }
 
-console.log(`Failover, ${failovers} runs (fleet interval 10 s, lease 15 s, 20 admin sockets through nginx):`);
+console.log(
+  `Failover, ${failovers} runs (fleet interval 10 s, lease 5 s asked every 2.5 s, 20 admin sockets through nginx):`,
+);
 const runs = [];
 for (let run = 0; run < failovers; run += 1) {
-  const result = await failover();
+  const afterPollMs = Math.round((run * INTERVAL_MS) / failovers);
+  const result = await failover(afterPollMs);
   runs.push(result);
   console.log(
-    `  run ${run + 1}: survivor polled after ${result.poll} ms; ${result.moved} sockets back after ${result.sockets} ms`,
+    `  run ${run + 1}, killed ${afterPollMs} ms after a poll: survivor polled after ${result.poll} ms; ` +
+      `shortest gap between polls ${result.gap} ms; ${result.moved} sockets back after ${result.sockets} ms`,
   );
 }
 console.log(`  SIGKILL → survivor polls:      ${range(runs.map((run) => run.poll))} ms`);
+console.log(`  shortest gap between two polls: ${Math.min(...runs.map((run) => run.gap))} ms`);
 console.log(`  SIGKILL → sockets reconnected: ${range(runs.map((run) => run.sockets))} ms`);
 
 const reach = await logoutReach();

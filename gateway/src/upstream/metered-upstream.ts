@@ -11,7 +11,8 @@ export function upstreamOutcome(error: unknown): UpstreamOutcome {
   }
   switch (error.failure) {
     case 'rejected':
-      return '4xx';
+      // A refusal the server decided, unless it failed to decide (a 5xx on the token check).
+      return error.transportCause === 'status' ? '5xx' : '4xx';
     case 'timeout':
       return 'timeout';
     case 'bad-response':

@@ -14,6 +14,8 @@ const TRANSPORT_MESSAGES: Readonly<Record<TransportFailure, string>> = {
   'bad-response': 'Server objednávek odpověděl v neočekávaném tvaru.',
 };
 
+const SESSION_NOT_CONFIRMED = 'Přihlášení vypršelo. Přihlaste se prosím znovu.';
+
 export class UpstreamError extends CodedError<UpstreamFailure> {
   constructor(
     failure: UpstreamFailure,
@@ -66,6 +68,14 @@ export class UpstreamError extends CodedError<UpstreamFailure> {
   }
 
   static unauthorized(): UpstreamError {
-    return UpstreamError.rejected(401, 'Přihlášení vypršelo. Přihlaste se prosím znovu.');
+    return UpstreamError.rejected(401, SESSION_NOT_CONFIRMED);
+  }
+
+  /**
+   * The server failed (5xx) when asked whether a session is live: no yes, so the caller is not
+   * admitted (401), but ops count it as the server's failure, not as a refusal.
+   */
+  static sessionUnconfirmed(): UpstreamError {
+    return new UpstreamError('rejected', SESSION_NOT_CONFIRMED, 401, 'status');
   }
 }

@@ -174,26 +174,29 @@ export class Metrics {
   }
 
   /**
-   * A gauge read when Prometheus scrapes (a snapshot's age, sockets connected now); `read` gives no
-   * sample while there is nothing to say (no snapshot yet).
+   * A gauge read when Prometheus scrapes (a snapshot's age, sockets connected now, a check made
+   * then); `read` answers undefined while there is nothing to say (no snapshot yet, no Redis
+   * configured), and the gauge then has no sample at all: absent, never a made-up 0.
    */
   gauge(
     name: string,
     help: string,
-    read: () => Sample[] | number | undefined,
+    read: () => Sample[] | number | undefined | Promise<Sample[] | number | undefined>,
     labelNames: string[] = [],
   ): void {
     if (!this.registry) {
       return;
     }
-    new Gauge({
+    let absent = false;
+    const gauge = new Gauge({
       name: `${PREFIX}${name}`,
       help,
       labelNames,
       registers: [this.registry],
-      collect() {
-        const samples = read();
+      async collect() {
+        const samples = await read();
         this.reset();
+        absent = samples === undefined;
         if (typeof samples === 'number') {
           this.set(samples);
         } else {
@@ -203,6 +206,12 @@ export class Metrics {
         }
       },
     });
+    // prom-client gives a gauge without labels a 0 after `reset()`; an absent one must have none.
+    const collected = gauge.get.bind(gauge);
+    gauge.get = async () => {
+      const metric = await collected();
+      return absent ? { ...metric, values: [] } : metric;
+    };
   }
 
   /** The text Prometheus scrapes. */

@@ -138,6 +138,23 @@ describe('FleetPoller', () => {
     await poller.stop();
   });
 
+  it('skips a poll it may not make (the lease went to another replica) and keeps its plan', async () => {
+    let allowed = true;
+    const { clock, provider, poller, snapshots } = setup(ok([car(1, 50.5)]), {
+      mayPoll: () => Promise.resolve(allowed),
+    });
+    poller.start();
+    await clock.advance(0);
+    allowed = false;
+    await clock.advance(2_000);
+    expect(provider.callTimes).toEqual([0]);
+    expect(snapshots).toHaveLength(1);
+    allowed = true;
+    await clock.advance(1_000);
+    expect(provider.callTimes).toEqual([0, 3_000]);
+    await poller.stop();
+  });
+
   it('never overlaps polls: a slow poll delays the next one', async () => {
     const { clock, provider, poller } = setup(ok([]), { timeoutMs: 60_000 });
     let finish: (positions: DriverPosition[]) => void = () => undefined;

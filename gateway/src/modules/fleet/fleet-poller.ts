@@ -19,6 +19,11 @@ export type FleetPollerOptions = {
   onSnapshot: (snapshot: FleetSnapshot) => void;
   /** Told how each poll ended (for the metrics). */
   onPoll?: (outcome: 'ok' | FleetFailure) => void;
+  /**
+   * Asked right before each poll; false skips it (another replica holds the right to poll). The
+   * plan goes on: whoever owns the poller stops it once it has heard that it lost the right.
+   */
+  mayPoll?: () => Promise<boolean>;
   logger: PollLogger;
   now?: () => number;
   random?: () => number;
@@ -117,6 +122,12 @@ export class FleetPoller {
 
   private async poll(): Promise<void> {
     const run = this.run.signal;
+    if (this.options.mayPoll && !(await this.options.mayPoll())) {
+      if (!this.stopped && !run.aborted) {
+        this.schedule(this.options.intervalMs);
+      }
+      return;
+    }
     const deadline = new AbortController();
     const abort = () => deadline.abort(run.reason);
     run.addEventListener('abort', abort, { once: true });

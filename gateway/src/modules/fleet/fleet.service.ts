@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Draining } from '@/common/lifecycle/draining';
 import { Metrics } from '@/common/metrics/metrics';
 import { AppConfig } from '@/config/app-config';
+import type { Lease } from '@/shared-state/lease';
 import { SharedBus } from '@/shared-state/shared-bus';
 import { replicaOf, SharedState } from '@/shared-state/shared-state';
 import { RealtimeBroadcaster } from '@/modules/realtime/realtime-broadcaster';
@@ -14,6 +15,21 @@ import { FleetProvider } from './fleet.port';
 const SNAPSHOT_TOPIC = 'fleet-snapshot';
 const HANDED_BACK_TOPIC = 'fleet-lease-handed-back';
 const SharedSnapshotSchema = z.object({ poller: z.string(), snapshot: FleetSnapshotSchema });
+
+/**
+ * How long the fleet lease lives without renewal: half an interval. Its holder renews it every
+ * quarter interval (`claimEveryMs`), which the others also ask at, so a holder that dies is replaced
+ * at most 0.75 intervals after it died; the survivor then polls when the last snapshot is an
+ * interval old. A SIGKILL is thus followed by a poll within one interval (and the time a poll
+ * takes), and polls keep their cadence: never two in one interval.
+ */
+export function leaseTtlMs(intervalMs: number): number {
+  return Math.max(100, Math.round(intervalMs / 2));
+}
+
+export function claimEveryMs(intervalMs: number): number {
+  return Math.max(50, Math.round(intervalMs / 4));
+}
 
 /** What Stav systému shows about who polls. */
 export type FleetPolling = {
@@ -51,6 +67,8 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
     this.unsubscribe.push(draining.on('leaving', () => this.handBack()));
     const { pollIntervalMs, timeoutMs, maxBackoffMs } = config.fleet;
     this.intervalMs = pollIntervalMs;
+    const lease =
+      shared.redisState() === null ? null : shared.lease('fleet-poller', leaseTtlMs(pollIntervalMs));
     this.poller = new FleetPoller({
       provider,
       intervalMs: pollIntervalMs,
@@ -58,6 +76,7 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
       maxBackoffMs,
       onSnapshot: (snapshot) => this.polled(snapshot),
       onPoll: (outcome) => metrics.fleetPoll(outcome),
+      ...(lease ? { mayPoll: () => this.stillHolds(lease) } : {}),
       logger: this.logger,
     });
     metrics.gauge('fleet_snapshot_age_seconds', 'Age of the vehicle positions this replica shows', () => {
@@ -72,16 +91,13 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
       ['role'],
     );
     this.latest = this.poller.snapshot();
-    this.leadership =
-      shared.redisState() === null
-        ? null
-        : new FleetLeadership({
-            // A holder that dies is replaced within 1.75 intervals: the lease lapses after 1.5, and the
-            // others ask every quarter.
-            lease: shared.lease('fleet-poller', Math.round(pollIntervalMs * 1.5)),
-            claimEveryMs: Math.max(50, Math.round(pollIntervalMs / 4)),
-            onRole: (role) => this.changeRole(role),
-          });
+    this.leadership = lease
+      ? new FleetLeadership({
+          lease,
+          claimEveryMs: claimEveryMs(pollIntervalMs),
+          onRole: (role) => this.changeRole(role),
+        })
+      : null;
   }
 
   // After every module's init, so the socket server is attached before the first push.
@@ -128,6 +144,24 @@ export class FleetService implements OnApplicationBootstrap, OnModuleDestroy {
       role: this.leadership?.current() ?? 'alone',
       poller: this.latestPoller === null ? null : replicaOf(this.latestPoller),
     };
+  }
+
+  /**
+   * Renews the lease right before a poll: a replica that lost it (its renewals were late and
+   * another took over) skips the poll, so two replicas never poll in one interval. Redis away:
+   * each polls for itself, as in `fallback`.
+   */
+  private async stillHolds(lease: Lease): Promise<boolean> {
+    let held: boolean;
+    try {
+      held = await lease.claim();
+    } catch {
+      return true;
+    }
+    if (!held) {
+      this.leadership?.claimNow();
+    }
+    return held;
   }
 
   private async changeRole(role: FleetRole): Promise<void> {

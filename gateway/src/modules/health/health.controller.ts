@@ -7,30 +7,30 @@ import { Draining } from '@/common/lifecycle/draining';
 import type { RedisState } from '@/shared-state/redis-connection';
 import { SharedState } from '@/shared-state/shared-state';
 import { UpstreamEventsPort } from '@/upstream/upstream-events.port';
-import { pingWithin } from '@/upstream/ping-within';
-import { UpstreamError } from '@/upstream/upstream.errors';
-import { UpstreamPort } from '@/upstream/upstream.port';
-
-// Orchestrators probe often; answer within this even when the upstream hangs.
-const READINESS_TIMEOUT_MS = 3_000;
+import type { FleetRole } from '@/modules/fleet/fleet-leadership';
+import { FleetService } from '@/modules/fleet/fleet.service';
+import { UpstreamReadiness } from './upstream-readiness';
 
 /**
- * `realtime` and `redis` are reported, not required: without live events the admin polls, and
- * without Redis each replica limits and polls for itself, so the gateway stays ready. `redis` is
- * absent without `REDIS_URL`.
+ * `realtime`, `redis` and `fleet` are reported, not required: without live events the admin polls,
+ * and without Redis each replica limits and polls for itself, so the gateway stays ready. `redis`
+ * and `fleet` (this replica's part in polling the tracking provider: `polling`, `following`, or
+ * `fallback` while Redis is away) are absent without `REDIS_URL`.
  */
 export type Readiness = {
   status: 'ready' | 'unavailable';
   upstream: 'memory' | 'http';
   realtime: UpstreamLinkState;
   redis?: RedisState;
+  fleet?: Exclude<FleetRole, 'alone'>;
   reason?: string;
 };
 
 @Controller()
 export class HealthController {
   constructor(
-    private readonly upstream: UpstreamPort,
+    private readonly readiness: UpstreamReadiness,
+    private readonly fleet: FleetService,
     private readonly config: AppConfig,
     private readonly events: UpstreamEventsPort,
     private readonly draining: Draining,
@@ -49,22 +49,22 @@ export class HealthController {
   @Get('readyz')
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {
     const redis = this.shared.redisState();
+    const role = this.fleet.polling().role;
     const facts = {
       upstream: this.config.upstream.mode,
       realtime: this.events.linkState(),
       ...(redis === null ? {} : { redis }),
+      ...(role === 'alone' ? {} : { fleet: role }),
     };
     if (this.draining.isDraining) {
       response.status(503);
       return { status: 'unavailable', ...facts, reason: 'shutting-down' };
     }
-    try {
-      await pingWithin(this.upstream, READINESS_TIMEOUT_MS);
+    const verdict = await this.readiness.check();
+    if (verdict.reachable) {
       return { status: 'ready', ...facts };
-    } catch (error) {
-      response.status(503);
-      const reason = error instanceof UpstreamError ? error.failure : 'timeout';
-      return { status: 'unavailable', ...facts, reason };
     }
+    response.status(503);
+    return { status: 'unavailable', ...facts, reason: verdict.reason };
   }
 }

@@ -29,8 +29,11 @@ export class StatusService {
   ) {
     metrics.gauge(
       'redis_up',
-      'Whether the Redis the replicas share answers: 1 yes; 0 no, or none configured (fleet role "alone")',
-      () => (shared.redisState() === 'connected' ? 1 : 0),
+      'Whether the Redis the replicas share answers: 1 yes, 0 no; absent without REDIS_URL',
+      () => {
+        const state = shared.redisState();
+        return state === null ? undefined : Number(state === 'connected');
+      },
     );
   }
 

@@ -201,7 +201,7 @@ export class HttpUpstream extends UpstreamPort {
     );
     if (answer.status >= 500) {
       // Not a yes, but not a verdict to remember either: the next request asks again.
-      throw UpstreamError.unauthorized();
+      throw UpstreamError.sessionUnconfirmed();
     }
     if (!isSuccess(answer.status)) {
       return false;
