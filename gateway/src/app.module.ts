@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
+import { AdminAuditInterceptor } from './common/audit/admin-audit.interceptor';
 import { AdminGuard } from './common/auth/admin.guard';
+import { AdminNamesModule } from './common/auth/admin-names';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -47,6 +49,7 @@ export class AppModule {
         NetModule,
         UpstreamModule,
         SessionEventsModule,
+        AdminNamesModule,
         HealthModule,
         ContactModule,
         TariffModule,
@@ -64,6 +67,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AdminGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
       ],
     };
   }

@@ -171,6 +171,8 @@ describe(ALERTS_FILE, () => {
       'taxi_fleet_polling',
       'taxi_login_lockouts_total',
       'taxi_redis_up',
+      'taxi_upstream_reachable',
+      'taxi_admin_actions_total',
       'taxi_nodejs_eventloop_lag_p99_seconds',
     ]) {
       expect(all).toContain(metric);
@@ -191,7 +193,14 @@ describe(DASHBOARD_FILE, () => {
   it('has the rows ops read, each panel placed once with a unique id', () => {
     const rows = dashboard.panels.filter((panel) => panel.type === 'row').map((panel) => panel.title);
     expect(rows).toEqual(
-      expect.arrayContaining(['Traffic', 'Company server', 'Live & fleet', 'Security', 'Runtime']),
+      expect.arrayContaining([
+        'Traffic',
+        'Company server',
+        'Live & fleet',
+        'Security',
+        'Runtime',
+        'Admin actions',
+      ]),
     );
     const ids = dashboard.panels.map((panel) => panel.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -241,7 +250,7 @@ describe('metrics the ops files use', () => {
     app = await startApp(testEnv({ METRICS_PORT: '0', LOGIN_MAX_FAILURES: '1' }));
     const http = () => request(app.getHttpServer());
     // Enough traffic that the labelled series exist: requests, upstream calls, session checks,
-    // a map search, a wrong login and its lockout, a write from another site.
+    // a map search, an admin write, a wrong login and its lockout, a write from another site.
     const session = await http().post(pathOf('login')).send(MOCK_CREDENTIALS).expect(200);
     const token = (session.body as { accessToken: string }).accessToken;
     await http().get(pathOf('vipList')).set('Authorization', `Bearer ${token}`).expect(200);
@@ -249,6 +258,11 @@ describe('metrics the ops files use', () => {
     await http()
       .get(`${pathOf('placeSearch')}?q=${encodeURIComponent('Litoměřice')}&session=abcdef12`)
       .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    await http()
+      .post(pathOf('workHoursSet'))
+      .set('Authorization', `Bearer ${token}`)
+      .send({ id: 2, from: '07:00', to: '15:00' })
       .expect(200);
     const wrong = { ...MOCK_CREDENTIALS, password: 'spatne' };
     await http().post(pathOf('login')).send(wrong).expect(401);

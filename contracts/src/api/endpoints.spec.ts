@@ -54,6 +54,13 @@ describe('endpoint catalogue', () => {
     expect(new Set(calls).size).toBe(calls.length);
   });
 
+  it('marks as read-only exactly the POSTs that only read: earnings and the monthly list', () => {
+    const readOnly = Object.entries(apiEndpoints)
+      .filter(([, endpoint]: [string, Endpoint]) => endpoint.readOnly)
+      .map(([name]) => name);
+    expect(readOnly.sort()).toEqual(['earnings', 'monthlyList']);
+  });
+
   it('leaves only login, logout, the contact form and the token check public', () => {
     const publicPaths = list.filter((e) => e.access === 'public').map((e) => e.path);
     expect(publicPaths.sort()).toEqual(

@@ -107,6 +107,8 @@ export type EndpointRoute = {
   mockOnly?: true;
   /** The specification's body carries the acting admin's token: the gateway puts the session's in. */
   tokenInBody?: true;
+  /** A POST that only reads (the specification's choice): it changes nothing, so it is not audited. */
+  readOnly?: true;
   reading?: EndpointReading;
 };
 
@@ -345,12 +347,14 @@ export const endpointRoutes = {
     path: '/api/admins/earnings',
     access: 'admin',
     summary: 'Příjmy za měsíc',
+    readOnly: true,
   },
   monthlyList: {
     method: 'POST',
     path: '/api/admins/monthlyData',
     access: 'admin',
     summary: 'Položky měsíční tabulky',
+    readOnly: true,
   },
   monthlyDelete: {
     method: 'POST',

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppConfig } from '@/config/app-config';
-import { createApp } from '@/create-app';
+import { createApp, type CreateAppOptions } from '@/create-app';
 import { pathOf } from '@taxi/contracts';
 
 export type AdapterName = 'memory' | 'http';
@@ -38,8 +38,11 @@ export type TestGateway = {
   close: () => Promise<void>;
 };
 
-export async function startApp(env: Record<string, string>): Promise<NestExpressApplication> {
-  const app = await createApp(AppConfig.fromEnv(env));
+export async function startApp(
+  env: Record<string, string>,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await createApp(AppConfig.fromEnv(env), options);
   await app.init();
   return app;
 }
@@ -59,15 +62,18 @@ export async function startGateway(
   overrides: Record<string, string> = {},
   /** The upstream stand-in's own settings; by default the same overrides. */
   upstreamOverrides: Record<string, string> = overrides,
+  /** For the gateway under test only (e.g. where its log lines go). */
+  options: CreateAppOptions = {},
 ): Promise<TestGateway> {
   if (adapter === 'memory') {
-    const app = await startApp(testEnv(overrides));
+    const app = await startApp(testEnv(overrides), options);
     return { adapter, app, http: () => request(app.getHttpServer()), close: () => app.close() };
   }
   const upstream = await startApp(testEnv(upstreamOverrides));
   const upstreamUrl = await listenOnLoopback(upstream);
   const app = await startApp(
     testEnv({ UPSTREAM_TOKEN_CACHE_MS: '0', ...overrides, UPSTREAM_URL: upstreamUrl }),
+    options,
   );
   return {
     adapter,

@@ -11,6 +11,7 @@ test('Odhlásit se ends the session on the server and goes to /login', async ({ 
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('token');
   expect(names).not.toContain('session');
+  expect(names).not.toContain('taxi_admin');
 
   // Opening an admin page afterwards asks to log in, and comes back to that page after.
   await page.goto('/admin/orders');

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@taxi/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '@/config/app-config';
+import { ADMIN_NAME_COOKIE } from './admin-names';
 
 function baseOptions(request: Request, config: AppConfig): CookieOptions {
   const secure = config.session.cookieSecure === 'auto' ? request.secure : config.session.cookieSecure;
@@ -25,5 +26,6 @@ export function setSessionCookies(
 export function clearSessionCookies(request: Request, response: Response, config: AppConfig): void {
   const options = baseOptions(request, config);
   response.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  response.clearCookie(ADMIN_NAME_COOKIE, { ...options, httpOnly: true });
   response.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }

@@ -33,6 +33,7 @@ export class Metrics {
   private readonly lockouts?: Counter<'reason'>;
   private readonly refusals?: Counter<'limit'>;
   private readonly csrf?: Counter;
+  private readonly adminActions?: Counter<'action' | 'outcome'>;
 
   private constructor(enabled: boolean) {
     if (!enabled) {
@@ -114,6 +115,16 @@ export class Metrics {
       help: 'Writes refused because they came from another site (403)',
       registers,
     });
+    this.adminActions = new Counter({
+      name: `${PREFIX}admin_actions_total`,
+      help: 'Admin writes (the audit trail) by catalogue name and status class answered',
+      labelNames: ['action', 'outcome'],
+      registers,
+    });
+  }
+
+  adminAction(action: string, status: number): void {
+    this.adminActions?.inc({ action, outcome: `${Math.floor(status / 100)}xx` });
   }
 
   static create(enabled: boolean): Metrics {

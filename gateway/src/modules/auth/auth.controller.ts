@@ -11,6 +11,7 @@ import {
 } from '@taxi/contracts';
 import type { Request, Response } from 'express';
 import { SESSION_EXPIRED_MESSAGE } from '@/common/auth/admin.guard';
+import { AdminNames } from '@/common/auth/admin-names';
 import { sessionToken } from '@/common/auth/request-token';
 import { SessionCheck } from '@/common/auth/session-check';
 import { clearSessionCookies, setSessionCookies } from '@/common/auth/session-cookies';
@@ -27,6 +28,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionCheck,
     private readonly devices: DeviceCookies,
+    private readonly names: AdminNames,
     private readonly config: AppConfig,
   ) {}
 
@@ -39,6 +41,8 @@ export class AuthController {
     const device = this.devices.read(request, credentials.username);
     const session = await this.auth.login(credentials, request.ip ?? 'unknown', device);
     setSessionCookies(request, response, session.accessToken, this.config);
+    // The name as typed, signed with the session: the audit trail says who acted.
+    this.names.issue(request, response, session.accessToken, credentials.username);
     // A fresh device cookie on every success (OWASP "device cookies"): this browser is now trusted.
     this.devices.issue(request, response, credentials.username);
     return session;
