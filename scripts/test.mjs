@@ -46,7 +46,12 @@ const stages = [
     ? [
         {
           name: 'compose',
-          command: ['sh', '-c', 'docker-compose config -q && docker-compose --profile ha config -q'],
+          command: [
+            'sh',
+            '-c',
+            'docker-compose config -q && docker-compose --profile ha config -q' +
+              ' && docker-compose --profile ha --profile monitoring config -q',
+          ],
           cores: 0,
         },
       ]

@@ -108,6 +108,9 @@ type ComposeService = {
   mem_limit?: string;
   healthcheck?: { test: string[]; interval: string };
   environment?: Record<string, string>;
+  image?: string;
+  command?: string[];
+  volumes?: string[];
 };
 
 describe('docker-compose.yml', () => {
@@ -131,11 +134,14 @@ describe('docker-compose.yml', () => {
         .sort();
     expect(byProfile(undefined)).toEqual(['taxi']);
     expect(byProfile('ha')).toEqual(['gateway-a', 'gateway-b', 'nginx', 'redis']);
+    expect(byProfile('monitoring')).toEqual(['grafana', 'prometheus']);
     for (const replica of ['gateway-a', 'gateway-b']) {
       expect(services[replica]?.environment).toMatchObject({
         REDIS_URL: 'redis://redis:6379',
         TRUST_PROXY: '1',
         REPLICA_ID: replica,
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
       });
     }
   });
@@ -150,9 +156,9 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes on 127.0.0.1 only, and only the single process and nginx', () => {
+  it('publishes on 127.0.0.1 only, and only the single process, nginx, Prometheus and Grafana', () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
-    expect(published.map(([name]) => name).sort()).toEqual(['nginx', 'taxi']);
+    expect(published.map(([name]) => name).sort()).toEqual(['grafana', 'nginx', 'prometheus', 'taxi']);
     for (const [, service] of published) {
       for (const mapping of service.ports!) {
         expect(mapping).toMatch(/^127\.0\.0\.1:/);
@@ -171,9 +177,61 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('has Prometheus scrape every replica on its metrics port with the rules, and Grafana read what is provisioned', () => {
+    const scrape = parseYaml(read('ops/prometheus/prometheus.yml')) as {
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const [job] = scrape.scrape_configs;
+    expect(job?.job_name).toBe('taxi-gateway');
+    expect(job?.static_configs.flatMap((config) => config.targets)).toEqual(
+      gateways
+        .map(([name]) => name)
+        .filter((name) => name !== 'taxi')
+        .map((name) => `${name}:${services[name]!.environment!.METRICS_PORT}`),
+    );
+    const prometheus = services.prometheus!;
+    expect(prometheus.volumes).toEqual(
+      expect.arrayContaining([
+        './ops/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+        ...scrape.rule_files.map((file) => `./ops/prometheus/${file}:/etc/prometheus/${file}:ro`),
+      ]),
+    );
+    expect(prometheus.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    const grafana = services.grafana!;
+    const datasources = parseYaml(read('ops/grafana/provisioning/datasources/prometheus.yml')) as {
+      datasources: { type: string; url: string; isDefault: boolean }[];
+    };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090', isDefault: true }),
+    ]);
+    const providers = parseYaml(read('ops/grafana/provisioning/dashboards/taxi.yml')) as {
+      providers: { options: { path: string } }[];
+    };
+    const dashboards = providers.providers[0]!.options.path;
+    expect(grafana.volumes).toEqual(
+      expect.arrayContaining([
+        './ops/grafana/provisioning:/etc/grafana/provisioning:ro',
+        `./ops/grafana:${dashboards}:ro`,
+      ]),
+    );
+    expect(grafana.environment).toMatchObject({
+      GF_AUTH_ANONYMOUS_ENABLED: 'true',
+      GF_AUTH_ANONYMOUS_ORG_ROLE: 'Viewer',
+      GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH: `${dashboards}/taxi-gateway.json`,
+    });
+    expect(existsSync(path.join(root, 'ops/grafana/taxi-gateway.json'))).toBe(true);
+  });
+
+  it('names every image it does not build by a variable, so local images can stand in', () => {
+    for (const name of ['redis', 'nginx', 'prometheus', 'grafana']) {
+      expect(services[name]?.image).toMatch(/^\$\{[A-Z]+_IMAGE:-[^}]+\}$/);
+    }
+  });
+
   const compose129 = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
   (compose129 ? it : it.skip)('passes `docker-compose config -q`', () => {
-    for (const profile of [[], ['--profile', 'ha']]) {
+    for (const profile of [[], ['--profile', 'ha'], ['--profile', 'ha', '--profile', 'monitoring']]) {
       const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...profile, 'config', '-q'], {
         cwd: root,
         encoding: 'utf8',

@@ -3,6 +3,8 @@ export const root: string;
 export const gatewayMain: string;
 export const MOCK_SERVICE_TOKEN: string;
 export const LOCAL_DEVICE_COOKIE_SECRET: string;
+export const PROMETHEUS: string;
+export const PROMTOOL: string;
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -10,6 +12,8 @@ export type GatewayProcess = {
   name: string;
   port: number;
   url: string;
+  /** Its /metrics port, when started with METRICS_PORT. */
+  metricsPort: number | null;
   pid: number | undefined;
   /** The process's latest output lines (JSON log lines). */
   output: string[];
@@ -31,6 +35,12 @@ export type NginxProcess = {
   output: string[];
   /** nginx's error log so far. */
   errorLog(): string;
+  stop(): Promise<void>;
+};
+
+export type PrometheusProcess = {
+  url: string;
+  output: string[];
   stop(): Promise<void>;
 };
 
@@ -63,9 +73,14 @@ export function startReplica(
   options: { upstreamUrl: string; redisUrl: string; env?: Record<string, string>; port?: number },
 ): Promise<GatewayProcess>;
 export function startNginx(replicaPorts: number[]): Promise<NginxProcess>;
+export function startPrometheus(
+  targets: string[],
+  options?: { interval?: string },
+): Promise<PrometheusProcess>;
 export function startCluster(options?: {
   replicas?: number;
   env?: Record<string, string>;
   upstreamEnv?: Record<string, string>;
   nginx?: boolean;
+  metrics?: boolean;
 }): Promise<Cluster>;

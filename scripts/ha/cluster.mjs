@@ -1,8 +1,17 @@
 // Several real processes on loopback, as ops run them: redis-server, the embedded mock as the
-// company's server, gateway replicas in http mode sharing Redis, and nginx in front with the
-// shipped ops/nginx/ha.conf. Used by `npm run ha`, the HA test suite and the HA benchmark.
+// company's server, gateway replicas in http mode sharing Redis, nginx in front with the shipped
+// ops/nginx/ha.conf, and Prometheus with the shipped ops/prometheus/prometheus.yml. Used by
+// `npm run ha`, the HA test suite and the HA benchmark.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +28,8 @@ const binary = (name, variable, fallback) =>
   process.env[variable] ?? (existsSync(fallback) ? fallback : name);
 const REDIS_SERVER = binary('redis-server', 'REDIS_SERVER_PATH', '/usr/bin/redis-server');
 const NGINX = binary('nginx', 'NGINX_PATH', '/usr/sbin/nginx');
+export const PROMETHEUS = binary('prometheus', 'PROMETHEUS_PATH', '/usr/bin/prometheus');
+export const PROMTOOL = binary('promtool', 'PROMTOOL_PATH', '/usr/bin/promtool');
 
 const running = new Set();
 process.once('exit', () => {
@@ -154,6 +165,7 @@ export async function startGateway(name, env, { port, readyTimeoutMs = 30_000 } 
     name,
     port: listenOn,
     url,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
     pid: child.pid,
     output,
     exited,
@@ -244,13 +256,73 @@ export async function startNginx(replicaPorts) {
   };
 }
 
-/** Redis, the mock upstream, `replicas` gateways and nginx in front; `stop()` ends them all. */
-export async function startCluster({ replicas = 2, env = {}, upstreamEnv = {}, nginx = true } = {}) {
+/**
+ * Prometheus with the shipped ops/prometheus/prometheus.yml and its rules, the compose targets
+ * replaced by `targets` (`host:port` of each replica's metrics) and both intervals by `interval`,
+ * its files and data in a folder of its own.
+ */
+export async function startPrometheus(targets, { interval = '15s' } = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'taxi-prometheus-'));
+  const shipped = readFileSync(path.join(root, 'ops/prometheus/prometheus.yml'), 'utf8');
+  const config = shipped
+    .replace(
+      /^(\s*- targets: )\[[^\]]*\]$/m,
+      (_line, head) => `${head}[${targets.map((t) => `'${t}'`).join(', ')}]`,
+    )
+    .replace(/^(\s*)(scrape|evaluation)_interval: \S+$/gm, `$1$2_interval: ${interval}`);
+  if (!config.includes(`'${targets[0]}'`) || /gateway-[a-z]:/.test(config)) {
+    throw new Error('ops/prometheus/prometheus.yml changed shape: the replicas could not be put in');
+  }
+  writeFileSync(path.join(dir, 'prometheus.yml'), config);
+  // Its rule files are named relative to it, as in the container.
+  copyFileSync(path.join(root, 'ops/prometheus/alerts.yml'), path.join(dir, 'alerts.yml'));
+  const { child, output, exited } = launch(
+    PROMETHEUS,
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    {},
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`prometheus on ${url}`, async () => (await fetch(`${url}/-/ready`)).ok, 30_000);
+  return {
+    url,
+    output,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Redis, the mock upstream, `replicas` gateways and nginx in front; with `metrics`, each replica
+ * serves /metrics on a port of its own (loopback). `stop()` ends them all.
+ */
+export async function startCluster({
+  replicas = 2,
+  env = {},
+  upstreamEnv = {},
+  nginx = true,
+  metrics = false,
+} = {}) {
   const redis = await startRedis();
   const upstream = await startMockUpstream(upstreamEnv);
   const names = ['replica-a', 'replica-b', 'replica-c', 'replica-d'].slice(0, replicas);
+  const metricsPorts = metrics ? await Promise.all(names.map(() => freePort())) : [];
   const gateways = await Promise.all(
-    names.map((name) => startReplica(name, { upstreamUrl: upstream.url, redisUrl: redis.url, env })),
+    names.map((name, index) =>
+      startReplica(name, {
+        upstreamUrl: upstream.url,
+        redisUrl: redis.url,
+        env: metrics ? { ...env, METRICS_PORT: String(metricsPorts[index]), METRICS_HOST: '127.0.0.1' } : env,
+      }),
+    ),
   );
   const balancer = nginx ? await startNginx(gateways.map((gateway) => gateway.port)) : null;
   return {
