@@ -58,6 +58,8 @@ describe('audit targets', () => {
     expect(auditTarget('orderDelete', { id: 'x'.repeat(200), orderId: { $gt: 1 } }, undefined)).toEqual({});
     expect(auditTarget('sosDismiss', 'not an object', undefined)).toEqual({});
     expect(auditTarget('userDelete', { id_user: 1.5 }, undefined)).toEqual({});
+    expect(auditTarget('userDelete', { id_user: 'a1b2c3d4e5f6a1b2c3d4e5f6' }, undefined)).toEqual({});
+    expect(auditTarget('vipCreate', { code: 'x'.repeat(40) }, { id: 'abc' })).toEqual({});
   });
 
   it('masks all but the last three digits of a phone', () => {

@@ -19,7 +19,8 @@ export const AUDIT_FIELDS: Partial<Record<AuditedWrite, readonly string[]>> = {
 // The generic rule: a body field named `id`, `id_…` or `…Id` is an id; `phone` is masked.
 const ID_FIELD = /^(id|id_[a-z]+|[a-z]+Id)$/;
 const PHONE_FIELD = 'phone';
-const SAFE_TEXT = /^[\p{L}\p{N}._-]{1,64}$/u;
+// Short plain words only (a VIP code), far from the length of a session token.
+const SAFE_TEXT = /^[\p{L}\p{N}._-]{1,24}$/u;
 
 /** A phone number with all but its last three digits hidden: `+420 605 111 222` → `*********222`. */
 export function maskedPhone(phone: string): string {
@@ -29,12 +30,14 @@ export function maskedPhone(phone: string): string {
     : `${'*'.repeat(digits.length - 3)}${digits.slice(-3)}`;
 }
 
-// Only whole numbers and short plain words: whatever a client sent, nothing else reaches a log line.
-function loggable(value: unknown): number | string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) {
-    return value;
-  }
-  return typeof value === 'string' && SAFE_TEXT.test(value) ? value : undefined;
+// Ids are whole numbers; a named field may also be a short plain word. Whatever a client sent,
+// nothing else reaches a log line.
+function wholeNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+}
+
+function plainValue(value: unknown): number | string | undefined {
+  return typeof value === 'string' && SAFE_TEXT.test(value) ? value : wholeNumber(value);
 }
 
 function isIdField(field: string): boolean {
@@ -69,7 +72,11 @@ export function auditTarget(name: AuditedWrite, body: unknown, answer: unknown):
   const target: AuditTarget = {};
   const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   for (const [field, value] of Object.entries(sent)) {
-    const kept = isIdField(field) || AUDIT_FIELDS[name]?.includes(field) ? loggable(value) : undefined;
+    const kept = AUDIT_FIELDS[name]?.includes(field)
+      ? plainValue(value)
+      : isIdField(field)
+        ? wholeNumber(value)
+        : undefined;
     if (kept !== undefined) {
       target[field] = kept;
     }
@@ -78,7 +85,7 @@ export function auditTarget(name: AuditedWrite, body: unknown, answer: unknown):
     target[PHONE_FIELD] = maskedPhone(sent[PHONE_FIELD]);
   }
   const created = answer && typeof answer === 'object' ? (answer as Record<string, unknown>).id : undefined;
-  const createdId = answersCreatedId(apiEndpoints[name]) ? loggable(created) : undefined;
+  const createdId = answersCreatedId(apiEndpoints[name]) ? wholeNumber(created) : undefined;
   if (createdId !== undefined && target.id === undefined) {
     target.id = createdId;
   }
