@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DispatchModule } from './modules/dispatch/dispatch.module';
 import { ForwardedCallsModule } from './modules/forwarded/forwarded-calls.module';
 import { TariffModule } from './modules/tariff/tariff.module';
 import { FleetModule } from './modules/fleet/fleet.module';
@@ -55,6 +56,7 @@ export class AppModule {
         FleetModule,
         GeoModule,
         NearestVehiclesModule,
+        DispatchModule,
         StatusModule,
         ApiDocsModule,
         ForwardedCallsModule,

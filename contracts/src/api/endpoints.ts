@@ -51,8 +51,16 @@ import {
   CreateOrderRequestSchema,
   MapOrderListSchema,
   OrderDeleteRequestSchema,
+  OrderEntrySchema,
   OrderListSchema,
 } from '../orders/orders.schema';
+import {
+  OrderAssignRequestSchema,
+  OrderRedispatchRequestSchema,
+  OrderRedispatchResultSchema,
+  type UpstreamExtension,
+  UpstreamExtensionsSchema,
+} from '../orders/order-assign.schema';
 import { BalanceSchema } from '../payments/payments.schema';
 import { SosDismissRequestSchema, SosListSchema } from '../sos/sos.schema';
 import { BlacklistRequestSchema, UserIdRequestSchema, UserListSchema } from '../users/users.schema';
@@ -92,6 +100,11 @@ export type EndpointReading =
   | {
       kind: 'created';
       readBack: { list: string; same: readonly string[]; listBody?: readonly string[] };
+    }
+  /** A change answered with the record as it is now: read like a creation (echo, else read back, else what was sent). */
+  | {
+      kind: 'updated';
+      readBack: { list: string; same: readonly string[] };
     };
 
 /** Where a call lives and who may make it: plain data, no schemas. */
@@ -108,6 +121,11 @@ export type EndpointRoute = {
   /** The specification's body carries the acting admin's token: the gateway puts the session's in. */
   tokenInBody?: true;
   reading?: EndpointReading;
+  /**
+   * Not a call of the specification but a proposed extension of the company's API (docs/upstream.md):
+   * served by the mock, forwarded to a real server only when `UPSTREAM_EXTENSIONS` names it (501 otherwise).
+   */
+  extension?: UpstreamExtension;
 };
 
 /** What a call carries. */
@@ -144,7 +162,10 @@ function withSchemas<
   ) as { [N in keyof R]: R[N] & S[N] };
 }
 
-/** Method, path and access of every call of the specification's section 7, in its order. */
+/**
+ * Method, path and access of every call of the company's server: the specification's section 7, in
+ * its order, then the proposed extensions (marked `extension`).
+ */
 export const endpointRoutes = {
   sendWebEmail: {
     method: 'POST',
@@ -369,6 +390,15 @@ export const endpointRoutes = {
       readBack: { list: 'monthlyList', same: ['name', 'price'], listBody: ['month', 'year'] },
     },
   },
+  orderAssign: {
+    method: 'POST',
+    path: '/api/admins/order/assign',
+    access: 'admin',
+    summary: 'Přidělit nebo změnit řidiče objednávky (návrh rozšíření API serveru objednávek)',
+    tokenInBody: true,
+    reading: { kind: 'updated', readBack: { list: 'orderList', same: ['id'] } },
+    extension: 'orderAssign',
+  },
 } as const satisfies Record<string, EndpointRoute & { mockOnly?: never }>;
 
 /** Every call of the specification's section 7 with its schemas. */
@@ -497,6 +527,10 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     body: AddMonthlyItemRequestSchema,
     response: CreatedMonthlyItemSchema,
   },
+  orderAssign: {
+    body: OrderAssignRequestSchema,
+    response: OrderEntrySchema,
+  },
 } satisfies Record<keyof typeof endpointRoutes, SpecSchemas>);
 /**
  * Calls the gateway adds to the specification's 34: maps, fleet and tariff for the dispatch
@@ -550,6 +584,18 @@ export const gatewayEndpointRoutes = {
     path: '/api/order/tariff',
     access: 'admin',
     summary: 'Ceník, se kterým gateway počítá cenu jízdy',
+  },
+  upstreamExtensions: {
+    method: 'GET',
+    path: '/api/upstream/extensions',
+    access: 'admin',
+    summary: 'Která navržená rozšíření API serveru objednávek lze teď použít',
+  },
+  orderRedispatch: {
+    method: 'POST',
+    path: '/api/orders/redispatch',
+    access: 'admin',
+    summary: 'Přeobsadit okamžitou objednávku bez rozšíření: kopie s novým řidičem, pak smazání původní',
   },
   systemStatus: {
     method: 'GET',
@@ -605,6 +651,13 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   tariff: {
     response: TariffSchema,
   },
+  upstreamExtensions: {
+    response: UpstreamExtensionsSchema,
+  },
+  orderRedispatch: {
+    body: OrderRedispatchRequestSchema,
+    response: OrderRedispatchResultSchema,
+  },
   systemStatus: {
     response: SystemStatusSchema,
   },
@@ -620,8 +673,12 @@ export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, gateway
 /** The same without schemas, for callers that must not load zod (the SPA's client). */
 export const apiEndpointRoutes = /* @__PURE__ */ Object.assign({}, endpointRoutes, gatewayEndpointRoutes);
 
-/** A call of the specification (what the upstream serves). */
+/** A call of the company's server (the specification's, or a proposed extension). */
 export type EndpointName = keyof typeof endpoints;
+/** The proposed extensions' calls. */
+export type ExtensionEndpointName = {
+  [N in EndpointName]: (typeof endpointRoutes)[N] extends { extension: string } ? N : never;
+}[EndpointName];
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends {
   body: infer S extends z.ZodType;

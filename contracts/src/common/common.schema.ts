@@ -37,9 +37,19 @@ export const NullableNameSchema = z.string().max(100).nullable();
 export const AckSchema = z.object({ ok: z.literal(true) });
 export type Ack = z.infer<typeof AckSchema>;
 
+/** Who drives an order: the driver's id (`/api/driver/` `id`) and last name; both null for none. */
+export const AssignedDriverSchema = z.object({
+  /** Null when there is none, or when the server named the driver without an id. */
+  id_driver: IdSchema.nullable(),
+  driver_name: z.string().max(100).nullable(),
+});
+export type AssignedDriver = z.infer<typeof AssignedDriverSchema>;
+
 /** The one error envelope every failing /api call answers with. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A 409 of a driver assignment: who has the order now. */
+  current: AssignedDriverSchema.optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -24,6 +24,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly issues: NonNullable<ApiError['issues']> = [],
+    /** A 409 of a driver assignment: who has the order now. */
+    readonly current?: ApiError['current'],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -50,7 +52,14 @@ function parseJson(text: string): unknown {
 function errorFrom(status: number, payload: unknown): ApiRequestError {
   const envelope = payload as Partial<ApiError> | undefined;
   const message = typeof envelope?.message === 'string' ? envelope.message : FALLBACK_ERROR_MESSAGE;
-  return new ApiRequestError(status, message, Array.isArray(envelope?.issues) ? envelope.issues : []);
+  const current =
+    typeof envelope?.current === 'object' && envelope.current !== null ? envelope.current : undefined;
+  return new ApiRequestError(
+    status,
+    message,
+    Array.isArray(envelope?.issues) ? envelope.issues : [],
+    current,
+  );
 }
 
 export type RequestOptions = {

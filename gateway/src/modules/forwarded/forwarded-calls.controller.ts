@@ -5,10 +5,12 @@ import { SessionCaller } from '@/common/auth/session-caller.decorator';
 import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
 import { ValidBody, ValidParams } from '@/common/validation/zod-validation.pipe';
 import type { CallInput } from '@/upstream/upstream-call';
+import { UpstreamExtensionsAvailable } from '@/upstream/upstream-extensions';
 import { UpstreamPort } from '@/upstream/upstream.port';
+import { ApiHttpException } from '@/common/errors/api-http.exception';
 import { type ForwardedName, forwardedNames } from './forwarded-calls';
 
-type Forwarding = { readonly upstream: UpstreamPort };
+type Forwarding = { readonly upstream: UpstreamPort; readonly extensions: UpstreamExtensionsAvailable };
 type Handler = (this: Forwarding, caller: Caller, body?: unknown, params?: unknown) => Promise<unknown>;
 
 /**
@@ -19,12 +21,19 @@ type Handler = (this: Forwarding, caller: Caller, body?: unknown, params?: unkno
  */
 @Controller()
 export class ForwardedCallsController implements Forwarding {
-  constructor(@Inject(UpstreamPort) readonly upstream: UpstreamPort) {}
+  constructor(
+    @Inject(UpstreamPort) readonly upstream: UpstreamPort,
+    @Inject(UpstreamExtensionsAvailable) readonly extensions: UpstreamExtensionsAvailable,
+  ) {}
 }
 
 function forward(name: ForwardedName): Handler {
   const endpoint: Endpoint = endpoints[name];
   return async function (this: Forwarding, caller, body, params) {
+    // A proposed extension reaches a real server only when ops turned it on.
+    if (endpoint.extension && !this.extensions.has(endpoint.extension)) {
+      throw ApiHttpException.of(501, this.extensions.offMessage(endpoint.extension));
+    }
     // The entry's schemas validated both; the port types the input by the entry's name.
     const call = this.upstream.call.bind(this.upstream) as (
       name: ForwardedName,

@@ -5,10 +5,10 @@ import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateOrder } from '@/features/create-order/api/create-order';
-import { useNearestVehicles } from '@/features/create-order/api/get-nearest-vehicles';
+import { useNearestVehicles } from '@/lib/queries/get-nearest-vehicles';
 import { readOrderPrefill } from '@/lib/order-prefill';
 import { useDrivers } from '@/lib/queries/get-drivers';
-import { driverOptions } from '@/features/create-order/utils/driver-options';
+import { driverOptions } from '@/lib/drivers/driver-options';
 import { phoneFromCall } from '@/features/create-order/utils/phone-from-call';
 import {
   buildOrderRequest,
