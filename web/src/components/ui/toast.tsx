@@ -9,10 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './feedback';
 import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
+import { useTopModalDialog } from './use-top-modal-dialog';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 type ToastUndo = {
@@ -298,6 +300,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const [undoQueue] = useState(createUndoQueue);
   const [waiting, setWaiting] = useState(0);
+  const modalDialog = useTopModalDialog();
 
   const dismiss = useCallback(
     (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
@@ -367,14 +370,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [waiting]);
 
+  const region = (
+    <StyledRegion role="region" aria-live="polite" aria-label="Oznámení aplikace">
+      {toasts.map((toast) => (
+        <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </StyledRegion>
+  );
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <StyledRegion role="region" aria-live="polite" aria-label="Oznámení aplikace">
-        {toasts.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </StyledRegion>
+      {/* Inside a modal dialog while one is open: outside it, Zpět could not be pressed (inert). */}
+      {modalDialog ? createPortal(region, modalDialog) : region}
     </ToastContext.Provider>
   );
 }

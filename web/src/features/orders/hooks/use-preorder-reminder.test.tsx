@@ -19,6 +19,7 @@ let orders: OrderEntry[] = [];
 
 async function openAdmin(queryClient = createTestQueryClient()) {
   fakeApi.on('orderList', () => orders);
+  fakeApi.on('upstreamExtensions', () => ({ orderAssign: true }));
   const view = renderHookWithProviders(usePreorderReminder, { queryClient });
   // The orders load (the fake answers at once).
   await act(() => vi.advanceTimersByTimeAsync(0));
