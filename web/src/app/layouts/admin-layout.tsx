@@ -45,10 +45,16 @@ const StyledSkipLink = styled.a`
 
 // The strip stays in the page's flow above the content: pinned, it covered the create-order map and
 // the rows scrolling under it. The flashing tab title and the sound call for attention meanwhile.
+// A phone's alarm is a band right under the top bar: no margin around it.
 const StyledSosArea = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    &:has([data-alarm='on']) {
+      padding: 0;
+    }
   }
 `;
 
