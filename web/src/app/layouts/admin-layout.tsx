@@ -9,6 +9,7 @@ import { SosStrip } from '@/features/sos/components/sos-strip';
 import { paths } from '@/config/paths';
 import { SkippedRecordsNotice } from '@/components/ui/skipped-records-notice';
 import { Skeleton } from '@/components/ui/feedback';
+import { ToastTray } from '@/components/ui/toast-tray';
 import { AdminDrawer } from './admin/admin-drawer';
 import { AdminTopBar } from './admin/admin-top-bar';
 import { useDrawerState } from './admin/use-drawer-state';
@@ -125,7 +126,8 @@ export function AdminLayout() {
       return undefined;
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // A toast above the drawer takes the Escape first.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         dismissOverlay();
       }
     };
@@ -155,7 +157,12 @@ export function AdminLayout() {
             drawer.overlay ? { open: overlayOpen, onToggle: () => setOverlayOpen(!overlayOpen) } : undefined
           }
           menuButtonRef={menuButton}
-          end={<ConnectionIndicator />}
+          end={
+            <>
+              <ToastTray />
+              <ConnectionIndicator />
+            </>
+          }
         />
         <StyledSosArea>
           <SosStrip />
