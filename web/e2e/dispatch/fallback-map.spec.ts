@@ -148,7 +148,7 @@ test('the notice goes once tiles load again', async ({ page }) => {
   await expect(notice(map)).toBeVisible();
   await serveTiles(page);
   // Zooming in asks for new tiles; the first that loads ends the fallback.
-  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await map.getByRole('button', { name: 'Přiblížit' }).click();
   await expect(notice(map)).toHaveCount(0);
   await expect(map).toHaveAttribute('data-background', 'tiles');
 });

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './leaflet-icons';
 import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import styled from 'styled-components';
 import { BasemapLayer } from './basemap-layer';
 import { FallbackNotice } from './fallback-notice';
@@ -26,6 +26,11 @@ export type BaseMapProps = {
   schemaOnly?: boolean;
   children?: ReactNode;
 };
+
+// Leaflet's own control texts are English; these are the admin's words for them.
+const ZOOM_IN = 'Přiblížit';
+const ZOOM_OUT = 'Oddálit';
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Knihovna pro interaktivní mapy">Leaflet</a>';
 
 /** The whole republic fits at the widest zoom; the closest shows single streets. */
 const MIN_ZOOM = 7;
@@ -127,10 +132,13 @@ export function BaseMap({
         zoom={zoom}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
-        zoomControl={zoomControl}
+        zoomControl={false}
+        attributionControl={false}
         preferCanvas
         scrollWheelZoom
       >
+        {zoomControl && <ZoomControl zoomInTitle={ZOOM_IN} zoomOutTitle={ZOOM_OUT} />}
+        <AttributionControl prefix={LEAFLET_CREDIT} />
         {tileUrl && (
           <TileLayer
             ref={tileLayer}
