@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './leaflet-icons';
 import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
-import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { AttributionControl, LayerGroup, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import styled from 'styled-components';
 import { BasemapLayer } from './basemap-layer';
 import { FallbackNotice } from './fallback-notice';
@@ -95,6 +95,13 @@ const Frame = styled.div<{ $height: string }>`
     justify-content: flex-start;
     font-style: italic;
   }
+  /* Rivers' names in the water's colour, slanted like the names of water on any map. */
+  .basemap-label--water {
+    color: ${({ theme }) => theme.map.waterLabel};
+    font-size: 12px;
+    font-style: italic;
+    letter-spacing: 0.06em;
+  }
   .basemap-label--landmark {
     color: ${({ theme }) => theme.map.labelMuted};
     font-size: 10px;
@@ -102,7 +109,7 @@ const Frame = styled.div<{ $height: string }>`
 `;
 
 /**
- * A Leaflet map with the configured tile layer and its attribution. Canvas rendering keeps
+ * A Leaflet map with the configured tile layer and, while its tiles show, their credit. Canvas rendering keeps
  * hundreds of vector markers smooth. When tiles fail (or `MAP_TILE_URL=off`) the gateway's
  * basemap is drawn under the markers instead, with a notice saying so.
  */
@@ -139,13 +146,10 @@ export function BaseMap({
       >
         {zoomControl && <ZoomControl zoomInTitle={ZOOM_IN} zoomOutTitle={ZOOM_OUT} />}
         <AttributionControl prefix={LEAFLET_CREDIT} />
-        {tileUrl && (
-          <TileLayer
-            ref={tileLayer}
-            url={tileUrl}
-            attribution={config.data?.tileAttribution}
-            eventHandlers={tileEvents}
-          />
+        {tileUrl && <TileLayer ref={tileLayer} url={tileUrl} eventHandlers={tileEvents} />}
+        {/* The tile server's credit only while its tiles show; the schema credits its own sources. */}
+        {tileUrl && !fallback && config.data?.tileAttribution && (
+          <LayerGroup attribution={config.data.tileAttribution} />
         )}
         {fallback && basemap.data && <BasemapLayer basemap={basemap.data} />}
         {fallback && <FallbackNotice />}
