@@ -133,6 +133,10 @@ test.describe('from the 15-minute reminder', () => {
     const reminder = page.getByRole('alert').filter({ hasText: /^Předobjednávka za 15 min/ });
     await expect(reminder).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('reminder-with-action.png') });
+    // Folded into the top bar's "K vyřízení" after a few seconds, it reopens with its action.
+    await page.clock.runFor(MINUTE);
+    await expect(reminder).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'K vyřízení: 1' }).click();
     await reminder.getByRole('button', { name: 'Přidělit řidiče' }).click();
     await expect(picker(page)).toHaveAccessibleName(`Přidělit řidiče – předobjednávka č. ${target.id_order}`);
     await expect(reminder).toHaveCount(0);
