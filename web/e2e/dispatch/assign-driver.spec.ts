@@ -127,7 +127,8 @@ test.describe('from the 15-minute reminder', () => {
           Date.parse(entry.ride.preorderDateTime ?? '') > now + 20 * MINUTE,
       )
       .sort((a, b) => Date.parse(a.ride.preorderDateTime!) - Date.parse(b.ride.preorderDateTime!))[0]!;
-    await page.clock.install({ time: Date.parse(target.ride.preorderDateTime!) - 16 * MINUTE });
+    const start = Date.parse(target.ride.preorderDateTime!) - 16 * MINUTE;
+    await page.clock.install({ time: start });
     await page.goto('/admin/dashboard');
     await page.clock.runFor(MINUTE);
     const reminder = page.getByRole('alert').filter({ hasText: /^Předobjednávka za 15 min/ });

@@ -141,17 +141,19 @@ export function useDriverAssignment(drivers: readonly Driver[]) {
       queryClient.setQueryData<OrderEntry[]>(queryKeys.orders, (entries) =>
         entries ? withDriver(entries, previous.id, choice) : entries,
       );
-      const redispatch = way === 'redispatch' && choice.id_driver !== null;
-      const message = redispatch
+      const driverId = choice.id_driver;
+      // A copy needs a driver: "Bez řidiče" is offered only where the extension can take one off.
+      const byCopy = way === 'redispatch' && driverId !== null;
+      const message = byCopy
         ? `Objednávka č. ${orderNumber} bude přeobsazena na řidiče ${choice.label}: vznikne nová objednávka a tato se smaže.`
-        : choice.id_driver === null
+        : driverId === null
           ? `Objednávce č. ${orderNumber} bude odebrán řidič.`
           : `Objednávce č. ${orderNumber} bude přidělen řidič ${choice.label}.`;
       toast.undoable({
         message,
         commit: () =>
-          void (redispatch
-            ? sendRedispatch(previous, { ...choice, id_driver: choice.id_driver as number })
+          void (byCopy
+            ? sendRedispatch(previous, { ...choice, id_driver: driverId })
             : sendAssignment(previous, choice)),
         onUndo: () => putBack(previous),
         undoneMessage: `Řidič objednávky č. ${orderNumber} zůstal beze změny.`,

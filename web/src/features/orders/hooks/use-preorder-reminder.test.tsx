@@ -70,6 +70,22 @@ describe('the pre-order reminder', () => {
     expect(sound).toHaveBeenCalledTimes(1);
   });
 
+  it('offers the way to give a driver, waiting the moment the gateway takes to say which', async () => {
+    orders = [preorderEntry('2026-11-23T10:10:00Z', { orderNumber: 2201 })];
+    fakeApi.on('orderList', () => orders);
+    fakeApi.on(
+      'upstreamExtensions',
+      () => new Promise((resolve) => setTimeout(() => resolve({ orderAssign: false }), 2_000)),
+    );
+    renderHookWithProviders(usePreorderReminder, { queryClient: createTestQueryClient() });
+    await wait(1_000);
+    expect(reminders()).toEqual([]);
+    await wait(1_500);
+    const [toast] = reminders();
+    // A pre-order on a server without the extension: the drivers' phones.
+    expect(within(toast!).getByRole('button', { name: 'Zavolat řidiči' })).toBeVisible();
+  });
+
   it('is remembered in this browser: a reload does not tell it again', async () => {
     orders = [preorderEntry('2026-11-23T10:10:00Z', { orderNumber: 2201 })];
     const first = await openAdmin();

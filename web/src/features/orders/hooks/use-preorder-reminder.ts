@@ -36,7 +36,11 @@ export function reminderMessage(preorder: Preorder, nowMs: number): string {
 export function usePreorderReminder(): void {
   const orders = useOrders(useFallbackPoll());
   const toast = useToast();
-  const extensions = useUpstreamExtensions().data;
+  const upstream = useUpstreamExtensions();
+  const extensions = upstream.data;
+  // The reminder offers the way a driver can be given: it waits the moment the gateway takes to say
+  // which (a failed answer does not hold it back).
+  const waitingForWay = upstream.isPending;
   const openPicker = useOpenDriverPicker();
   const preorders = useMemo(() => (orders.data ? openPreorders(orders.data) : []), [orders.data]);
   const remindedInPage = useRef(new Set<number>());
@@ -44,6 +48,9 @@ export function usePreorderReminder(): void {
   const [wakeUps, setWakeUps] = useState(0);
 
   useEffect(() => {
+    if (waitingForWay) {
+      return undefined;
+    }
     const nowMs = Date.now();
     for (const preorder of preorders) {
       if (!needsReminder(preorder, nowMs)) {
@@ -79,5 +86,5 @@ export function usePreorderReminder(): void {
     }
     const timer = setTimeout(() => setWakeUps((count) => count + 1), Math.min(next - nowMs, MAX_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [preorders, toast, wakeUps, extensions, openPicker]);
+  }, [preorders, toast, wakeUps, extensions, openPicker, waitingForWay]);
 }

@@ -35,12 +35,17 @@ export function pickerOptions(input: {
 }): PickerOption[] {
   const options = driverOptions(input.drivers);
   const byId = new Map(input.drivers.map((driver) => [driver.id, driver]));
-  const isCurrent = (option: DriverOption) =>
-    input.currentDriverId !== undefined && input.currentDriverId !== null
-      ? option.id === input.currentDriverId
-      : input.currentDriverName !== null &&
-        foldText(option.lastName ?? '') === foldText(input.currentDriverName) &&
-        input.currentDriverId === undefined;
+  // The order's own driver: by id where the list says it, else by last name.
+  const isCurrent = (option: DriverOption) => {
+    if (input.currentDriverId !== undefined && input.currentDriverId !== null) {
+      return option.id === input.currentDriverId;
+    }
+    return (
+      input.currentDriverId === undefined &&
+      input.currentDriverName !== null &&
+      foldText(option.lastName ?? '') === foldText(input.currentDriverName)
+    );
+  };
   const row = (
     option: DriverOption,
     section: 'nearest' | 'drivers',
@@ -80,7 +85,10 @@ export function pickerOptions(input: {
   const all = options.map((option) => row(option, 'drivers'));
   const filter = foldText(input.filter.trim());
   // "+420 777…" as typed before the whole number is there: the country code is not the number.
-  const digits = input.filter.trim().replace(/^(\+|00)\s*420/, '').replace(/\D/g, '');
+  const digits = input.filter
+    .trim()
+    .replace(/^(\+|00)\s*420/, '')
+    .replace(/\D/g, '');
   if (!filter) {
     return [...nearest, ...all, ...none];
   }
