@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
 import { ForwardedCallsModule } from './modules/forwarded/forwarded-calls.module';
+import { GatewayCallsModule } from './modules/gateway-calls/gateway-calls.module';
 import { TariffModule } from './modules/tariff/tariff.module';
 import { FleetModule } from './modules/fleet/fleet.module';
 import { GeoModule } from './modules/geo/geo.module';
@@ -59,6 +60,7 @@ export class AppModule {
         DispatchModule,
         StatusModule,
         ApiDocsModule,
+        GatewayCallsModule,
         ForwardedCallsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,

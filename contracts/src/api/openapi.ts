@@ -115,14 +115,26 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
   };
 }
 
+export type OpenApiOptions = {
+  serverUrl?: string;
+  /** The calls the gateway serves (by catalogue name); an entry nothing serves is left out. All when absent. */
+  served?: ReadonlySet<string>;
+};
+
 /**
  * The OpenAPI 3.1 description of every call the gateway serves, generated from the same zod
  * schemas that validate them, so it cannot drift from the code.
  */
-export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
+export function buildOpenApiDocument({ serverUrl = '/', served }: OpenApiOptions = {}): Record<
+  string,
+  unknown
+> {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (entries: [string, Endpoint][], tag: string) => {
     for (const [name, endpoint] of entries) {
+      if (served && !served.has(name)) {
+        continue;
+      }
       paths[endpoint.path] ??= {};
       paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint, tag);
     }

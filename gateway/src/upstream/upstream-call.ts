@@ -2,6 +2,7 @@ import type {
   Ack,
   EndpointBody,
   EndpointInput,
+  EndpointQueryOutput,
   EndpointName,
   EndpointResponse,
   endpoints,
@@ -31,8 +32,8 @@ export type CallerOf<N extends EndpointName> = (typeof endpoints)[N]['access'] e
   ? Caller
   : Caller | null;
 
-/** The input of a call as the gateway holds it: the body already validated against its schema. */
-export type CallInput<N extends EndpointName> = EndpointInput<N, EndpointBody<N>>;
+/** The input of a call as the gateway holds it: the body and query already validated against their schemas. */
+export type CallInput<N extends EndpointName> = EndpointInput<N, EndpointBody<N>, EndpointQueryOutput<N>>;
 
 /** The input argument: required exactly when the call has a body or path parameters. */
 export type CallInputArgument<N extends EndpointName> =
