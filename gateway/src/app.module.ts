@@ -11,7 +11,6 @@ import { ContactModule } from './modules/contact/contact.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
 import { ForwardedCallsModule } from './modules/forwarded/forwarded-calls.module';
 import { GatewayCallsModule } from './modules/gateway-calls/gateway-calls.module';
-import { TariffModule } from './modules/tariff/tariff.module';
 import { FleetModule } from './modules/fleet/fleet.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
@@ -51,7 +50,6 @@ export class AppModule {
         SessionEventsModule,
         HealthModule,
         ContactModule,
-        TariffModule,
         RealtimeModule,
         SimulationModule,
         FleetModule,
