@@ -2,6 +2,7 @@ import type {
   Ack,
   EndpointBody,
   EndpointInput,
+  EndpointParamsOutput,
   EndpointQueryOutput,
   EndpointName,
   EndpointResponse,
@@ -32,8 +33,13 @@ export type CallerOf<N extends EndpointName> = (typeof endpoints)[N]['access'] e
   ? Caller
   : Caller | null;
 
-/** The input of a call as the gateway holds it: the body and query already validated against their schemas. */
-export type CallInput<N extends EndpointName> = EndpointInput<N, EndpointBody<N>, EndpointQueryOutput<N>>;
+/** The input of a call as the gateway holds it: path parameters, query and body as their schemas admitted them. */
+export type CallInput<N extends EndpointName> = EndpointInput<
+  N,
+  EndpointBody<N>,
+  EndpointQueryOutput<N>,
+  EndpointParamsOutput<N>
+>;
 
 /** The input argument: required exactly when the call has a body or path parameters. */
 export type CallInputArgument<N extends EndpointName> =
