@@ -53,7 +53,6 @@ function queryParameters(query: z.ZodType | undefined): Parameter[] {
   }));
 }
 
-const SPEC_TAG = 'Specifikace (34 volání)';
 const EXTENSION_TAG = 'Návrh rozšíření API serveru objednávek';
 const EXTENSION_NOTE =
   'Není součástí současného API serveru objednávek: navržené rozšíření (docs/upstream.md). Mock ho obsluhuje; ' +
@@ -140,10 +139,9 @@ export function buildOpenApiDocument({ serverUrl = '/', served }: OpenApiOptions
     }
   };
   const upstreamCalls: [string, Endpoint][] = Object.entries(endpoints);
-  add(
-    upstreamCalls.filter(([, endpoint]) => !endpoint.extension),
-    SPEC_TAG,
-  );
+  const specified = upstreamCalls.filter(([, endpoint]) => !endpoint.extension);
+  const specTag = `Specifikace (${specified.length} volání)`;
+  add(specified, specTag);
   add(
     upstreamCalls.filter(([, endpoint]) => endpoint.extension),
     EXTENSION_TAG,
@@ -161,7 +159,7 @@ export function buildOpenApiDocument({ serverUrl = '/', served }: OpenApiOptions
     servers: [{ url: serverUrl }],
     security: [{ sessionCookie: [] }, { bearer: [] }],
     tags: [
-      { name: SPEC_TAG },
+      { name: specTag },
       { name: EXTENSION_TAG, description: EXTENSION_NOTE },
       { name: 'Gateway: mapy, vozidla, ceník, simulace' },
     ],
