@@ -1,3 +1,4 @@
+import { SKIPPED_RECORDS_HEADER } from '@taxi/contracts';
 import type { Request, Response } from 'express';
 import { rememberVerifiedSession } from '@/common/auth/request-token';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
@@ -64,6 +65,14 @@ describe('a request read as a catalogue call', () => {
       readCatalogueCall('sosDismiss', request({ body: { id: 'x' } }, 'tok'), response()),
     );
     expect(body.envelope.issues?.map((issue) => issue.path)).toEqual(['body.id']);
+  });
+
+  it('gives a caller whose skipped records go into this answer’s header, for any list call', () => {
+    const answer = response();
+    const call = readCatalogueCall('fleetNearest', request({ query: { lat: '50', lng: '14' } }, 't'), answer);
+    call.caller?.report?.skippedRecords(2);
+    call.caller?.report?.skippedRecords(1);
+    expect(answer.setHeader).toHaveBeenLastCalledWith(SKIPPED_RECORDS_HEADER, '3');
   });
 
   it('answers 401 for an admin call without the session the guard verified', () => {
