@@ -132,6 +132,10 @@ describe('callApi', () => {
       void callApi('vipList', { params: { id: 1 } });
       // @ts-expect-error {token} always comes from the session
       void callApi('userList', { params: { token: 'abc' } });
+      // @ts-expect-error fleetNearest's query has no field 'latitude'
+      void callApi('fleetNearest', { query: { latitude: 50, lng: 14 } });
+      // A query whose every field may be left out may itself be left out.
+      void callApi('placeResolve', { params: { id: 'memory:a' } });
     };
     expect(unused).toBeTypeOf('function');
   });
