@@ -9,8 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DispatchModule } from './modules/dispatch/dispatch.module';
-import { ForwardedCallsModule } from './modules/forwarded/forwarded-calls.module';
-import { TariffModule } from './modules/tariff/tariff.module';
+import { CatalogueCallsModule } from './modules/catalogue/catalogue-calls.module';
 import { FleetModule } from './modules/fleet/fleet.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
@@ -50,7 +49,6 @@ export class AppModule {
         SessionEventsModule,
         HealthModule,
         ContactModule,
-        TariffModule,
         RealtimeModule,
         SimulationModule,
         FleetModule,
@@ -59,7 +57,7 @@ export class AppModule {
         DispatchModule,
         StatusModule,
         ApiDocsModule,
-        ForwardedCallsModule,
+        CatalogueCallsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.
         AuthModule,
       ],

@@ -145,8 +145,8 @@ export type EndpointSchemas = {
  */
 export type Endpoint = EndpointRoute & EndpointSchemas;
 
-/** The schemas of a call of the specification: forwarded upstream, always with a JSON answer and never with a query. */
-type SpecSchemas = { params?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+/** The schemas of a call of the company's server: forwarded upstream, always with a JSON answer. */
+type SpecSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
 /**
  * Joins each route with its schemas, name by name (a name missing on either side, or extra, does not compile).
@@ -695,16 +695,28 @@ export type EndpointPath<N extends ApiEndpointName> = (typeof apiEndpointRoutes)
 export type EndpointParams<N extends ApiEndpointName> = Omit<PathParameters<EndpointPath<N>>, 'token'>;
 
 type Schemas<N extends ApiEndpointName> = (typeof apiEndpoints)[N];
-type Part<N extends ApiEndpointName, K extends 'query' | 'body' | 'response'> =
+type Part<N extends ApiEndpointName, K extends 'params' | 'query' | 'body' | 'response'> =
   Schemas<N> extends { [P in K]: infer S extends z.ZodType } ? S : never;
 
 /** A call's body as sent (before its schema's defaults and transforms); `never` without one. */
 export type EndpointBodyInput<N extends ApiEndpointName> = [Part<N, 'body'>] extends [never]
   ? never
   : z.input<Part<N, 'body'>>;
+/** A call's query as sent; `never` without one. */
 export type EndpointQuery<N extends ApiEndpointName> = [Part<N, 'query'>] extends [never]
   ? never
   : z.input<Part<N, 'query'>>;
+type Admitted<N extends ApiEndpointName, K extends 'params' | 'query' | 'body'> = [Part<N, K>] extends [never]
+  ? never
+  : z.output<Part<N, K>>;
+/** A call's query as its schema admitted it (defaults and coercions applied); `never` without one. */
+export type EndpointQueryOutput<N extends ApiEndpointName> = Admitted<N, 'query'>;
+/** A call's body as its schema admitted it; `never` without one. */
+export type EndpointBodyOutput<N extends ApiEndpointName> = Admitted<N, 'body'>;
+/** A call's path parameters (but `{token}`) as their schema admitted them: ids as numbers. */
+export type EndpointParamsOutput<N extends ApiEndpointName> = [Part<N, 'params'>] extends [never]
+  ? EndpointParams<N>
+  : Admitted<N, 'params'>;
 /** A call's answer; `void` for one without (204). */
 export type ApiResponse<N extends ApiEndpointName> = [Part<N, 'response'>] extends [never]
   ? void
@@ -712,15 +724,22 @@ export type ApiResponse<N extends ApiEndpointName> = [Part<N, 'response'>] exten
 
 /**
  * What a call takes besides the session: each part required exactly when the call has it, so a
- * missing or misspelled path parameter, body or query is a compile error. `Body` is the body's type
- * as the side reads it (sent: `EndpointBodyInput`, validated: `EndpointBody`).
+ * missing or misspelled path parameter, body or query is a compile error. `Body` and `Query` are
+ * their types as the side reads them (sent: `EndpointBodyInput`, validated: `EndpointBodyOutput`).
  */
 export type EndpointInput<
   N extends ApiEndpointName,
   Body = EndpointBodyInput<N>,
-> = (keyof EndpointParams<N> extends never ? { params?: undefined } : { params: EndpointParams<N> }) &
+  Query = EndpointQuery<N>,
+  Params = EndpointParams<N>,
+> = (keyof EndpointParams<N> extends never ? { params?: undefined } : { params: Params }) &
   ([Body] extends [never] ? { body?: undefined } : { body: Body }) &
-  ([EndpointQuery<N>] extends [never] ? { query?: undefined } : { query: EndpointQuery<N> });
+  ([Query] extends [never]
+    ? { query?: undefined }
+    : // A query whose every field may be left out may itself be left out.
+      object extends Query
+      ? { query?: Query }
+      : { query: Query });
 
 /** True when a call needs no input at all (then callers may leave it out). */
 export type InputIsOptional<N extends ApiEndpointName> = object extends EndpointInput<N> ? true : false;

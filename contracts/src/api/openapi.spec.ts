@@ -37,6 +37,21 @@ describe('the OpenAPI document', () => {
     expect(route?.parameters.map((parameter) => parameter.name)).toEqual(['from', 'to']);
   });
 
+  it('lists a query’s fields as query parameters, required where its schema requires them', () => {
+    const nearest = document.paths['/api/fleet/nearest']?.get;
+    expect(nearest?.parameters).toEqual([
+      expect.objectContaining({ name: 'lat', in: 'query', required: true }),
+      expect.objectContaining({ name: 'lng', in: 'query', required: true }),
+    ]);
+  });
+
+  it('leaves out an entry that nothing serves', () => {
+    const served = new Set(Object.keys(apiEndpoints).filter((name) => name !== 'vipList'));
+    const partial = buildOpenApiDocument({ served }) as typeof document;
+    expect(partial.paths['/api/vip']).toBeUndefined();
+    expect(partial.paths['/api/vip/create']?.post).toBeDefined();
+  });
+
   it('marks public calls as needing no session and admin calls as answering 401', () => {
     expect(document.paths['/api/admins/login']?.post?.security).toEqual([]);
     expect(document.paths['/api/vip']?.get?.responses['401']).toBeDefined();

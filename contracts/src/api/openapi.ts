@@ -53,7 +53,6 @@ function queryParameters(query: z.ZodType | undefined): Parameter[] {
   }));
 }
 
-const SPEC_TAG = 'Specifikace (34 volání)';
 const EXTENSION_TAG = 'Návrh rozšíření API serveru objednávek';
 const EXTENSION_NOTE =
   'Není součástí současného API serveru objednávek: navržené rozšíření (docs/upstream.md). Mock ho obsluhuje; ' +
@@ -115,23 +114,34 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
   };
 }
 
+export type OpenApiOptions = {
+  serverUrl?: string;
+  /** The calls the gateway serves (by catalogue name); an entry nothing serves is left out. All when absent. */
+  served?: ReadonlySet<string>;
+};
+
 /**
  * The OpenAPI 3.1 description of every call the gateway serves, generated from the same zod
  * schemas that validate them, so it cannot drift from the code.
  */
-export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
+export function buildOpenApiDocument({ serverUrl = '/', served }: OpenApiOptions = {}): Record<
+  string,
+  unknown
+> {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (entries: [string, Endpoint][], tag: string) => {
     for (const [name, endpoint] of entries) {
+      if (served && !served.has(name)) {
+        continue;
+      }
       paths[endpoint.path] ??= {};
       paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint, tag);
     }
   };
   const upstreamCalls: [string, Endpoint][] = Object.entries(endpoints);
-  add(
-    upstreamCalls.filter(([, endpoint]) => !endpoint.extension),
-    SPEC_TAG,
-  );
+  const specified = upstreamCalls.filter(([, endpoint]) => !endpoint.extension);
+  const specTag = `Specifikace (${specified.length} volání)`;
+  add(specified, specTag);
   add(
     upstreamCalls.filter(([, endpoint]) => endpoint.extension),
     EXTENSION_TAG,
@@ -149,7 +159,7 @@ export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
     servers: [{ url: serverUrl }],
     security: [{ sessionCookie: [] }, { bearer: [] }],
     tags: [
-      { name: SPEC_TAG },
+      { name: specTag },
       { name: EXTENSION_TAG, description: EXTENSION_NOTE },
       { name: 'Gateway: mapy, vozidla, ceník, simulace' },
     ],

@@ -123,7 +123,8 @@ export class HttpUpstream extends UpstreamPort {
     const endpoint: Endpoint = endpoints[name];
     const given = (input ?? {}) as CallInput<N>;
     const params = given.params as EndpointCall['params'];
-    const call: EndpointCall = { token: caller?.token, body: given.body, params };
+    const query = given.query as EndpointCall['query'];
+    const call: EndpointCall = { token: caller?.token, body: given.body, params, query };
     return this.read(name, endpoint.reading, caller, call) as Promise<EndpointResult<N>>;
   }
 

@@ -119,7 +119,7 @@ export function memoryHandlers(backend: MemoryBackend): MemoryHandlers {
       ),
     driverToken: (caller, { params }) =>
       read(caller, () => {
-        const driver = users.requireDriver(store, Number(params.driverId));
+        const driver = users.requireDriver(store, params.driverId);
         return [driverPushToken(backend.seed, driver.id, driver.user.id)];
       }),
 
