@@ -26,7 +26,7 @@ import {
   LogoutRequestSchema,
   TokenCheckResponseSchema,
 } from '../auth/auth.schema';
-import { AckSchema } from '../common/common.schema';
+import { AckSchema, flagsSchema } from '../common/common.schema';
 import { ContactMessageSchema } from '../contact/contact.schema';
 import {
   DriverListSchema,
@@ -58,8 +58,6 @@ import {
   OrderAssignRequestSchema,
   OrderRedispatchRequestSchema,
   OrderRedispatchResultSchema,
-  type UpstreamExtension,
-  UpstreamExtensionsSchema,
 } from '../orders/order-assign.schema';
 import { BalanceSchema } from '../payments/payments.schema';
 import { SosDismissRequestSchema, SosListSchema } from '../sos/sos.schema';
@@ -122,10 +120,11 @@ export type EndpointRoute = {
   tokenInBody?: true;
   reading?: EndpointReading;
   /**
-   * Not a call of the specification but a proposed extension of the company's API (docs/upstream.md):
-   * served by the mock, forwarded to a real server only when `UPSTREAM_EXTENSIONS` names it (501 otherwise).
+   * Not a call of the specification but a proposed extension of the company's API, named by the entry
+   * (docs/upstream.md describes it): served by the mock, forwarded to a real server only when
+   * `UPSTREAM_EXTENSIONS` names it, 501 otherwise — "Server objednávek zatím neumí <lacking> …".
    */
-  extension?: UpstreamExtension;
+  extension?: { lacking: string };
 };
 
 /** What a call carries. */
@@ -397,9 +396,23 @@ export const endpointRoutes = {
     summary: 'Přidělit nebo změnit řidiče objednávky (návrh rozšíření API serveru objednávek)',
     tokenInBody: true,
     reading: { kind: 'updated', readBack: { list: 'orderList', same: ['id'] } },
-    extension: 'orderAssign',
+    extension: { lacking: 'přidělit řidiče k existující objednávce' },
   },
 } as const satisfies Record<string, EndpointRoute & { mockOnly?: never }>;
+
+/** A proposed extension of the company's API: the name of its entry. */
+export type UpstreamExtension = {
+  [N in keyof typeof endpointRoutes]: (typeof endpointRoutes)[N] extends { extension: object } ? N : never;
+}[keyof typeof endpointRoutes];
+/** The proposed extensions, as the catalogue marks them. */
+export const UPSTREAM_EXTENSIONS = /* @__PURE__ */ Object.keys(endpointRoutes).filter(
+  (name) => 'extension' in endpointRoutes[name as keyof typeof endpointRoutes],
+) as UpstreamExtension[];
+export function isUpstreamExtension(name: string): name is UpstreamExtension {
+  return (UPSTREAM_EXTENSIONS as readonly string[]).includes(name);
+}
+/** Which proposed extensions can be used now, by name (`GET /api/upstream/extensions`). */
+export type UpstreamExtensions = Record<UpstreamExtension, boolean>;
 
 /** Every call of the specification's section 7 with its schemas. */
 export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
@@ -652,7 +665,7 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
     response: TariffSchema,
   },
   upstreamExtensions: {
-    response: UpstreamExtensionsSchema,
+    response: flagsSchema(UPSTREAM_EXTENSIONS),
   },
   orderRedispatch: {
     body: OrderRedispatchRequestSchema,
@@ -675,10 +688,6 @@ export const apiEndpointRoutes = /* @__PURE__ */ Object.assign({}, endpointRoute
 
 /** A call of the company's server (the specification's, or a proposed extension). */
 export type EndpointName = keyof typeof endpoints;
-/** The proposed extensions' calls. */
-export type ExtensionEndpointName = {
-  [N in EndpointName]: (typeof endpointRoutes)[N] extends { extension: string } ? N : never;
-}[EndpointName];
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends {
   body: infer S extends z.ZodType;

@@ -108,7 +108,7 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
     ...(endpoint.extension
       ? {
           description: EXTENSION_NOTE,
-          'x-upstream-extension': endpoint.extension,
+          'x-upstream-extension': name,
         }
       : {}),
   };

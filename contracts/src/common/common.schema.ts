@@ -33,6 +33,13 @@ export const PhoneSchema = z
 
 export const NullableNameSchema = z.string().max(100).nullable();
 
+/** `{ name: true|false }` for each of `names` (e.g. which proposed extensions are on). */
+export function flagsSchema<const K extends string>(names: readonly K[]): z.ZodType<Record<K, boolean>> {
+  return z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean()]))) as unknown as z.ZodType<
+    Record<K, boolean>
+  >;
+}
+
 /** Answer of a call whose response the product does not read. */
 export const AckSchema = z.object({ ok: z.literal(true) });
 export type Ack = z.infer<typeof AckSchema>;

@@ -2,21 +2,6 @@ import { z } from 'zod';
 import { IdSchema, TokenSchema } from '../common/common.schema';
 import { OrderEntrySchema } from './orders.schema';
 
-/**
- * Proposed extensions of the company's API (docs/upstream.md): calls the specification lacks. The
- * mock serves them; in front of a real server the gateway forwards one only when ops name it in
- * `UPSTREAM_EXTENSIONS` (it answers 501 otherwise), and the admin offers a control only when it works.
- */
-export const UPSTREAM_EXTENSIONS = ['orderAssign'] as const;
-export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
-
-/** Which proposed extensions this gateway can serve now (`GET /api/upstream/extensions`). */
-export const UpstreamExtensionsSchema = z.object({
-  /** `POST /api/admins/order/assign`: set or change the driver of an order that exists. */
-  orderAssign: z.boolean(),
-});
-export type UpstreamExtensions = z.infer<typeof UpstreamExtensionsSchema>;
-
 const DriverNameSchema = z.string().trim().max(100).nullable();
 
 /**

@@ -1,4 +1,9 @@
-import { DEFAULT_TARIFF, UPSTREAM_EXTENSIONS, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
+import {
+  DEFAULT_TARIFF,
+  UPSTREAM_EXTENSIONS,
+  type UpstreamExtension,
+  VEHICLE_POLL_INTERVAL_MS,
+} from '@taxi/contracts';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -137,7 +142,7 @@ export const EnvSchema = z
       )
       .pipe(
         z.array(
-          z.enum(UPSTREAM_EXTENSIONS, {
+          z.enum(UPSTREAM_EXTENSIONS as [UpstreamExtension, ...UpstreamExtension[]], {
             error: `must name extensions from: ${UPSTREAM_EXTENSIONS.join(', ')} (comma-separated)`,
           }),
         ),

@@ -1,15 +1,15 @@
-import { UPSTREAM_EXTENSIONS, type UpstreamExtension, type UpstreamExtensions } from '@taxi/contracts';
+import {
+  endpointRoutes,
+  UPSTREAM_EXTENSIONS,
+  type UpstreamExtension,
+  type UpstreamExtensions,
+} from '@taxi/contracts';
 import type { AppConfig } from '@/config/app-config';
 
-const OFF_MESSAGES: Readonly<Record<UpstreamExtension, string>> = {
-  orderAssign:
-    'Server objednávek zatím neumí přidělit řidiče k existující objednávce (rozšíření orderAssign není zapnuté).',
-};
-
 /**
- * Which proposed extensions of the company's API (contracts' `UPSTREAM_EXTENSIONS`) can be used now:
- * every one with the mock, which serves them all; in front of a real server those ops named in
- * `UPSTREAM_EXTENSIONS`. The forwarded call and the admin (`GET /api/upstream/extensions`) ask here.
+ * Which proposed extensions of the company's API (the catalogue's entries marked `extension`) can be
+ * used now: every one with the mock, which serves them all; in front of a real server those ops named
+ * in `UPSTREAM_EXTENSIONS`. The forwarded call and the admin (`GET /api/upstream/extensions`) ask here.
  */
 export class UpstreamExtensionsAvailable {
   private readonly on: ReadonlySet<UpstreamExtension>;
@@ -28,12 +28,15 @@ export class UpstreamExtensionsAvailable {
     return this.on.has(extension);
   }
 
-  /** What a call of an extension that is off answers (501), in Czech. */
+  /** What a call of an extension that is off answers (501), in Czech, from its entry. */
   offMessage(extension: UpstreamExtension): string {
-    return OFF_MESSAGES[extension];
+    const { lacking } = endpointRoutes[extension].extension;
+    return `Server objednávek zatím neumí ${lacking} (rozšíření ${extension} není zapnuté).`;
   }
 
   toJSON(): UpstreamExtensions {
-    return { orderAssign: this.has('orderAssign') };
+    return Object.fromEntries(
+      UPSTREAM_EXTENSIONS.map((extension) => [extension, this.has(extension)]),
+    ) as UpstreamExtensions;
   }
 }

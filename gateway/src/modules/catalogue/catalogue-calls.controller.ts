@@ -1,5 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
-import { AckSchema, type Endpoint, endpoints, type GatewayEndpointName } from '@taxi/contracts';
+import {
+  AckSchema,
+  type Endpoint,
+  endpoints,
+  type GatewayEndpointName,
+  isUpstreamExtension,
+} from '@taxi/contracts';
 import type { Caller } from '@/common/auth/caller';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
 import { addCatalogueHandler, type CatalogueCall, inRouteOrder } from '@/common/routing/catalogue-handler';
@@ -37,8 +43,8 @@ function forward(name: ForwardedName) {
   return async function (this: CatalogueCallsController, call: CatalogueCall<ForwardedName>) {
     const { upstream, extensions } = this.context;
     // A proposed extension reaches a real server only when ops turned it on.
-    if (endpoint.extension && !extensions.has(endpoint.extension)) {
-      throw ApiHttpException.of(501, extensions.offMessage(endpoint.extension));
+    if (isUpstreamExtension(name) && !extensions.has(name)) {
+      throw ApiHttpException.of(501, extensions.offMessage(name));
     }
     // The entry's schemas validated the input; the port types it by the entry's name.
     const upstreamCall = upstream.call.bind(upstream) as (

@@ -8,4 +8,6 @@ import type { GatewayHandlers } from './gateway-handler';
 export const GATEWAY_HANDLERS: GatewayHandlers = {
   // The tariff the dispatch screen prices with: the gateway's configuration, one source for both sides.
   tariff: (_call, { config }) => config.tariff,
+  // The admin offers only controls that work: it asks here which extensions the server has.
+  upstreamExtensions: (_call, { extensions }) => extensions.toJSON(),
 };
