@@ -4,6 +4,7 @@ import {
   endpointRoutes,
   type EndpointRoute,
   endpoints,
+  extensionFlags,
   gatewayEndpointRoutes,
   UPSTREAM_EXTENSIONS,
   gatewayEndpoints,
@@ -70,6 +71,13 @@ describe('endpoint catalogue', () => {
       expect(contracts).toContain(`## Proposed extension: \`${name}\``);
       expect(contracts).toContain(`${route.method} ${route.path}`);
     }
+  });
+
+  it('flags every proposed extension, on exactly for those named', () => {
+    const flags = extensionFlags([UPSTREAM_EXTENSIONS[0]!]);
+    expect(Object.keys(flags)).toEqual(UPSTREAM_EXTENSIONS);
+    expect(Object.values(flags).filter(Boolean)).toHaveLength(1);
+    expect(Object.values(extensionFlags([])).some(Boolean)).toBe(false);
   });
 
   it('leaves only login, logout, the contact form and the token check public', () => {

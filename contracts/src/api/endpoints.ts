@@ -26,7 +26,7 @@ import {
   LogoutRequestSchema,
   TokenCheckResponseSchema,
 } from '../auth/auth.schema';
-import { AckSchema, flagsSchema } from '../common/common.schema';
+import { AckSchema, flagsSchema, IdRequestSchema } from '../common/common.schema';
 import { ContactMessageSchema } from '../contact/contact.schema';
 import {
   DriverListSchema,
@@ -36,7 +36,6 @@ import {
 import { LoginHistoryListSchema } from '../history-login/history-login.schema';
 import {
   AddMonthlyItemRequestSchema,
-  DeleteMonthlyItemRequestSchema,
   EarningsSchema,
   MonthlyItemListSchema,
   CreatedMonthlyItemSchema,
@@ -60,7 +59,7 @@ import {
   OrderRedispatchResultSchema,
 } from '../orders/order-assign.schema';
 import { BalanceSchema } from '../payments/payments.schema';
-import { SosDismissRequestSchema, SosListSchema } from '../sos/sos.schema';
+import { SosListSchema } from '../sos/sos.schema';
 import { BlacklistRequestSchema, UserIdRequestSchema, UserListSchema } from '../users/users.schema';
 import { CreatedVipSchema, VipCreateRequestSchema, VipListSchema } from '../vip/vip.schema';
 import {
@@ -413,6 +412,13 @@ export function isUpstreamExtension(name: string): name is UpstreamExtension {
 }
 /** Which proposed extensions can be used now, by name (`GET /api/upstream/extensions`). */
 export type UpstreamExtensions = Record<UpstreamExtension, boolean>;
+/** Every extension's flag, exactly those in `on` turned on: what `GET /api/upstream/extensions` answers. */
+export function extensionFlags(on: Iterable<UpstreamExtension>): UpstreamExtensions {
+  const enabled = new Set(on);
+  return Object.fromEntries(
+    UPSTREAM_EXTENSIONS.map((extension) => [extension, enabled.has(extension)]),
+  ) as UpstreamExtensions;
+}
 
 /** Every call of the specification's section 7 with its schemas. */
 export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
@@ -438,7 +444,7 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     response: SosListSchema,
   },
   sosDismiss: {
-    body: SosDismissRequestSchema,
+    body: IdRequestSchema,
     response: AckSchema,
   },
   vipList: {
@@ -533,7 +539,7 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     response: MonthlyItemListSchema,
   },
   monthlyDelete: {
-    body: DeleteMonthlyItemRequestSchema,
+    body: IdRequestSchema,
     response: AckSchema,
   },
   monthlyAdd: {

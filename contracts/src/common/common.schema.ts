@@ -6,6 +6,14 @@ export const IdSchema = z.number().int().positive().max(2_147_483_647);
 /** Identifier as it arrives in a URL segment. */
 export const IdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The path parameters of any call on one record by its id, `{id}` (`/api/user/{id}/orders`). */
+export const IdParamsSchema = z.object({ id: IdParamSchema });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** The body of any command on one record by its id: dismiss an SOS, delete a monthly item. */
+export const IdRequestSchema = z.strictObject({ id: IdSchema });
+export type IdRequest = z.infer<typeof IdRequestSchema>;
+
 /** Session token as issued by the upstream (opaque; JWT-like characters only). */
 export const TokenSchema = z
   .string()
@@ -30,6 +38,13 @@ export const PhoneSchema = z
   .min(3, 'Telefon je příliš krátký')
   .max(20, 'Telefon je příliš dlouhý')
   .regex(/^\+?[0-9][0-9 ]*$/, 'Telefon smí obsahovat jen číslice, mezery a úvodní +');
+
+/**
+ * The query of any look-up by a caller's phone number (`?phone=…`), as the create-order form makes
+ * them while the number is typed: the caller's VIP code, account or blacklist entry.
+ */
+export const PhoneQuerySchema = z.strictObject({ phone: PhoneSchema });
+export type PhoneQuery = z.infer<typeof PhoneQuerySchema>;
 
 export const NullableNameSchema = z.string().max(100).nullable();
 

@@ -1,5 +1,6 @@
 import {
   endpointRoutes,
+  extensionFlags,
   UPSTREAM_EXTENSIONS,
   type UpstreamExtension,
   type UpstreamExtensions,
@@ -35,8 +36,6 @@ export class UpstreamExtensionsAvailable {
   }
 
   toJSON(): UpstreamExtensions {
-    return Object.fromEntries(
-      UPSTREAM_EXTENSIONS.map((extension) => [extension, this.has(extension)]),
-    ) as UpstreamExtensions;
+    return extensionFlags(this.on);
   }
 }

@@ -47,7 +47,10 @@ test.describe('a server as specified (no extension)', () => {
   test('the admin asks which way works and never offers an assignment the server would refuse', async ({
     page,
   }) => {
-    expect(await (await page.request.get('/api/upstream/extensions')).json()).toEqual({ orderAssign: false });
+    // Other proposed extensions may be listed too: this one is off.
+    expect(await (await page.request.get('/api/upstream/extensions')).json()).toMatchObject({
+      orderAssign: false,
+    });
     const response = await page.request.post('/api/admins/order/assign', {
       data: { id: 501, id_driver: 8, driver_name: 'Bartoš', expected_id_driver: null },
     });
@@ -131,7 +134,9 @@ test.describe('a server with the orderAssign extension, turned on by ops', () =>
   test('changes the driver in place: the detail shows it, the server holds it', async ({
     page,
   }, testInfo) => {
-    expect(await (await page.request.get('/api/upstream/extensions')).json()).toEqual({ orderAssign: true });
+    expect(await (await page.request.get('/api/upstream/extensions')).json()).toMatchObject({
+      orderAssign: true,
+    });
     const order = await ownOrder(page, `Rozšíření ${testInfo.project.name}`);
     await page.goto(`/admin/orders/${order.id_order}`);
     await detail(page, order.id_order)

@@ -1,4 +1,4 @@
-import type { OrderEntry } from '@taxi/contracts';
+import { extensionFlags, type OrderEntry } from '@taxi/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ import { PreordersPanel } from './preorders-panel';
 
 const MINUTE = 60_000;
 let orders: OrderEntry[] = [];
-let extensions = { orderAssign: true };
+let extensions = extensionFlags(['orderAssign']);
 
 async function showPanel(compact = false) {
   fakeApi.on('orderList', () => orders);
@@ -30,7 +30,7 @@ describe('PreordersPanel', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') }); // 13:00 in Prague
     orders = [];
-    extensions = { orderAssign: true };
+    extensions = extensionFlags(['orderAssign']);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -149,7 +149,7 @@ describe('PreordersPanel', () => {
   });
 
   it('offers the drivers’ phones for a pre-order when the server cannot assign', async () => {
-    extensions = { orderAssign: false };
+    extensions = extensionFlags([]);
     orders = [preorderEntry('2026-11-23T13:30:00Z', { orderNumber: 2202 })];
     await showPanel();
     expect(within(rows()[0]!).getByRole('button', { name: /^Zavolat řidiči/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { OrderEntry } from '@taxi/contracts';
+import { extensionFlags, type OrderEntry } from '@taxi/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playAlarmOnce } from '@/lib/alarm/alarm-tone';
@@ -19,7 +19,7 @@ let orders: OrderEntry[] = [];
 
 async function openAdmin(queryClient = createTestQueryClient()) {
   fakeApi.on('orderList', () => orders);
-  fakeApi.on('upstreamExtensions', () => ({ orderAssign: true }));
+  fakeApi.on('upstreamExtensions', () => extensionFlags(['orderAssign']));
   const view = renderHookWithProviders(usePreorderReminder, { queryClient });
   // The orders load (the fake answers at once).
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -75,7 +75,7 @@ describe('the pre-order reminder', () => {
     fakeApi.on('orderList', () => orders);
     fakeApi.on(
       'upstreamExtensions',
-      () => new Promise((resolve) => setTimeout(() => resolve({ orderAssign: false }), 2_000)),
+      () => new Promise((resolve) => setTimeout(() => resolve(extensionFlags([])), 2_000)),
     );
     renderHookWithProviders(usePreorderReminder, { queryClient: createTestQueryClient() });
     await wait(1_000);

@@ -1,4 +1,4 @@
-import type { Driver } from '@taxi/contracts';
+import { type Driver, extensionFlags } from '@taxi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   assignActionLabel,
@@ -20,17 +20,17 @@ describe('how an order gets a driver with the server at hand', () => {
   it('assigns in place with the extension, re-dispatches an immediate order or phones for a pre-order without it', () => {
     const immediate = orderEntry({ status: 'declined' });
     const preorder = preorderEntry('2026-11-23T12:30:00Z');
-    expect(assignWay(immediate, { orderAssign: true })).toBe('assign');
-    expect(assignWay(preorder, { orderAssign: true })).toBe('assign');
-    expect(assignWay(immediate, { orderAssign: false })).toBe('redispatch');
-    expect(assignWay(preorder, { orderAssign: false })).toBe('call');
+    expect(assignWay(immediate, extensionFlags(['orderAssign']))).toBe('assign');
+    expect(assignWay(preorder, extensionFlags(['orderAssign']))).toBe('assign');
+    expect(assignWay(immediate, extensionFlags([]))).toBe('redispatch');
+    expect(assignWay(preorder, extensionFlags([]))).toBe('call');
     // Unknown until the gateway says which way works: no control meanwhile.
     expect(assignWay(immediate, undefined)).toBeNull();
   });
 
   it('offers nothing for a ride under way or over', () => {
     for (const status of ['pickup', 'done']) {
-      expect(assignWay(orderEntry({ status }), { orderAssign: true })).toBe('none');
+      expect(assignWay(orderEntry({ status }), extensionFlags(['orderAssign']))).toBe('none');
     }
   });
 

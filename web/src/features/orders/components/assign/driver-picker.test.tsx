@@ -1,4 +1,4 @@
-import type { Driver, OrderEntry } from '@taxi/contracts';
+import { type Driver, extensionFlags, type OrderEntry } from '@taxi/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -41,7 +41,7 @@ async function settle() {
 async function showButton(entry: OrderEntry, orderAssign: boolean) {
   orders = [entry];
   fakeApi.on('orderList', () => orders);
-  fakeApi.on('upstreamExtensions', () => ({ orderAssign }));
+  fakeApi.on('upstreamExtensions', () => extensionFlags(orderAssign ? ['orderAssign'] : []));
   fakeApi.on('driverList', () => DRIVERS);
   fakeApi.on('fleetNearest', () => ({
     vehicles: [NEAR_CAR],
