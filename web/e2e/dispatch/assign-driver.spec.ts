@@ -40,7 +40,7 @@ test('from the order detail: the nearest cars first, one Enter assigns, the deta
   const order = await ownOrder(page, `Přidělená ${testInfo.project.name}`);
   await page.goto(`/admin/orders/${order.id_order}`);
   await detail(page, order.id_order)
-    .getByRole('button', { name: /^Přidělit řidiče/ })
+    .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
     .click();
   await expect(picker(page)).toHaveAccessibleName(`Přidělit řidiče – objednávka č. ${order.id_order}`);
   await expect(picker(page)).toContainText(parsePlaceText(order.ride.pickup_location).name.split(',')[0]!);
@@ -67,7 +67,7 @@ test('from the order detail: the nearest cars first, one Enter assigns, the deta
     page.getByRole('status').filter({ hasText: `Objednávka č. ${order.id_order}: řidič` }),
   ).toBeVisible();
   await expect.poll(() => driverOf(page, order.id)).toBe(someone!.user!.last_name);
-  await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče/ })).toBeVisible();
+  await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('assigned-from-detail.png') });
 });
 
@@ -75,13 +75,13 @@ test('Zpět within the window puts the previous driver back and sends nothing', 
   const order = await ownOrder(page, `Vrácená ${testInfo.project.name}`);
   await page.goto(`/admin/orders/${order.id_order}`);
   await detail(page, order.id_order)
-    .getByRole('button', { name: /^Přidělit řidiče/ })
+    .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
     .click();
   await driverRow(page).first().click();
   const toast = undoToast(page, `Objednávce č. ${order.id_order} bude přidělen řidič`);
   await toast.getByRole('button', { name: 'Zpět' }).click();
   await expect(page.getByText(`Řidič objednávky č. ${order.id_order} zůstal beze změny.`)).toBeVisible();
-  await expect(detail(page, order.id_order).getByRole('button', { name: /^Přidělit řidiče/ })).toBeVisible();
+  await expect(detail(page, order.id_order).getByRole('button', { name: /^Přidělit řidiče: objednávka/ })).toBeVisible();
   await page.waitForTimeout(6_000);
   expect(await driverOf(page, order.id)).toBeNull();
 });
@@ -167,7 +167,7 @@ test('two dispatchers assign the same order at once: one wins, the other is told
   const choose = async (dispatcherPage: Page, driver: Driver) => {
     await dispatcherPage.goto(`/admin/orders/${order.id_order}`);
     await detail(dispatcherPage, order.id_order)
-      .getByRole('button', { name: /^Přidělit řidiče/ })
+      .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
       .click();
     await dispatcherPage
       .getByRole('combobox', { name: 'Hledat řidiče podle jména nebo telefonu' })
@@ -205,7 +205,7 @@ test('an order deleted meanwhile: the picker says so in Czech and the screen kee
   const order = await ownOrder(page, `Zmizelá ${testInfo.project.name}`);
   await page.goto(`/admin/orders/${order.id_order}`);
   await detail(page, order.id_order)
-    .getByRole('button', { name: /^Přidělit řidiče/ })
+    .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
     .click();
   await driverRow(page).first().click();
   // Someone deletes it while the undo window runs.

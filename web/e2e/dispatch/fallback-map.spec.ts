@@ -236,8 +236,13 @@ test('the schema draws the Labe, Ohře and Vltava as water under the roads and t
 
   // Zooming out, each of the three is named somewhere on the way (where no town needs the room).
   const named = new Set<string>();
+  const zoomed = page.getByTestId('fleet-map');
+  await expect(zoomed).toHaveAttribute('data-zoom', /^\d+$/);
   for (let step = 0; step < 4; step += 1) {
+    const zoom = Number(await zoomed.getAttribute('data-zoom'));
     await map.getByRole('button', { name: 'Oddálit' }).click();
+    // Leaflet ignores a click while a zoom still animates: each step waits for its own zoom's end.
+    await expect(zoomed).toHaveAttribute('data-zoom', String(zoom - 1));
     for (const name of await riverNamesOnceSettled(map)) {
       named.add(name);
     }

@@ -140,7 +140,7 @@ test.describe('a server with the orderAssign extension, turned on by ops', () =>
     const order = await ownOrder(page, `Rozšíření ${testInfo.project.name}`);
     await page.goto(`/admin/orders/${order.id_order}`);
     await detail(page, order.id_order)
-      .getByRole('button', { name: /^Přidělit řidiče/ })
+      .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
       .click();
     await picker(page).getByRole('combobox').fill('zelenk');
     await page.keyboard.press('Enter');
@@ -153,7 +153,7 @@ test.describe('a server with the orderAssign extension, turned on by ops', () =>
     await expect
       .poll(async () => (await served(page)).find((entry) => entry.id === order.id)?.ride.driver_name)
       .toBe('Zelenková');
-    await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče/ })).toBeVisible();
+    await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ })).toBeVisible();
   });
 
   test('a pre-order can be assigned here: the picker offers the drivers, Zpět takes it back', async ({
@@ -162,7 +162,7 @@ test.describe('a server with the orderAssign extension, turned on by ops', () =>
     const preorder = (await served(page)).find((entry) => entry.ride.isPreorder)!;
     await page.goto(`/admin/orders/${preorder.id_order}`);
     await detail(page, preorder.id_order)
-      .getByRole('button', { name: /^Přidělit řidiče/ })
+      .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
       .click();
     await expect(picker(page)).toHaveAccessibleName(
       `Přidělit řidiče – předobjednávka č. ${preorder.id_order}`,
