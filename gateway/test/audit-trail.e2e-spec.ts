@@ -12,7 +12,7 @@ import type { AuditTarget } from '@/common/audit/audit-targets';
 import { type AuditedWrite, auditedWrites } from '@/common/audit/audited-writes';
 import { ADMIN_NAME_COOKIE } from '@/common/auth/admin-names';
 import { successStatus } from '@/common/routing/catalogue-route.decorator';
-import { customers, get, listOrders, newOrder, post } from './support/fixtures';
+import { customers, freshOrder, get, listDrivers, listOrders, newOrder, post } from './support/fixtures';
 import { type LogEntry, logSink } from './support/log-sink';
 import { metricsPort, scrape } from './support/metrics-scrape';
 import {
@@ -127,6 +127,28 @@ const samples: Record<AuditedWrite, (context: Context) => Promise<Sample>> = {
       body: { month: monthNow.month, year: monthNow.year, name: 'Mytí vozů', price: -1250 },
       target: { month: monthNow.month, year: monthNow.year },
     }),
+  orderAssign: async ({ gateway, session }) => {
+    const order = await freshOrder(gateway, session, 'Auditová');
+    const [driver] = await listDrivers(gateway, session);
+    return {
+      body: { id: order.id, id_driver: driver!.id, driver_name: 'Novák', expected_id_driver: null },
+      target: { id: order.id, id_driver: driver!.id },
+    };
+  },
+  orderRedispatch: async ({ gateway, session }) => {
+    const order = await freshOrder(gateway, session, 'Přeobsazená');
+    const [driver] = await listDrivers(gateway, session);
+    return {
+      body: {
+        id: order.id,
+        orderId: order.id_order,
+        id_driver: driver!.id,
+        driver_name: 'Novák',
+        expected_driver_name: null,
+      },
+      target: { id: order.id, orderId: order.id_order, id_driver: driver!.id },
+    };
+  },
   mockSos: () => Promise.resolve({ body: {}, target: {} }),
   mockRidesTick: () => Promise.resolve({ target: {} }),
 };
@@ -177,7 +199,14 @@ describe.each(ADAPTERS)('audit trail (%s adapter)', (adapter) => {
   beforeAll(async () => {
     gateway = await startGateway(
       adapter,
-      { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_PORT: '0', REPLICA_ID: REPLICA },
+      {
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        METRICS_PORT: '0',
+        REPLICA_ID: REPLICA,
+        // The company's server of the http adapter (the mock) has the proposed extension.
+        UPSTREAM_EXTENSIONS: 'orderAssign',
+      },
       {},
       { logDestination: sink.stream },
     );

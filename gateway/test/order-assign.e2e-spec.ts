@@ -1,6 +1,6 @@
 import { type Driver, extensionFlags, type OrderEntry, pathOf, UPSTREAM_EXTENSIONS } from '@taxi/contracts';
 import type { Socket } from 'socket.io-client';
-import { listDrivers, listOrders, newOrder, post } from './support/fixtures';
+import { freshOrder, listDrivers, listOrders, post } from './support/fixtures';
 import { connectClient, nextEvent } from './support/socket-client';
 import {
   ADAPTERS,
@@ -17,16 +17,6 @@ const driverOf = (order: OrderEntry) => ({
   id_driver: order.ride.id_driver ?? null,
   driver_name: order.ride.driver_name,
 });
-
-/** A fresh immediate order without a driver: each test works on its own. */
-async function freshOrder(gateway: TestGateway, session: Session, name: string): Promise<OrderEntry> {
-  await post(gateway, session, pathOf('orderCreate'), { ...newOrder, name }).expect(201);
-  const order = (await listOrders(gateway, session)).find((entry) => entry.order_user?.last_name === name);
-  if (!order) {
-    throw new Error(`order ${name} not in the list`);
-  }
-  return order;
-}
 
 // In http mode the gateway forwards to a mock server: ops turned the extension on.
 describe.each(ADAPTERS)('assigning a driver with the orderAssign extension (%s adapter)', (adapter) => {

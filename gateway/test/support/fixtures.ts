@@ -47,3 +47,13 @@ export function post(gateway: TestGateway, session: Session, path: string, body:
 export function get(gateway: TestGateway, session: Session, path: string) {
   return gateway.http().get(path).set('Cookie', session.cookie);
 }
+
+/** A fresh immediate order without a driver, named `name`: a test that changes it works on its own. */
+export async function freshOrder(gateway: TestGateway, session: Session, name: string): Promise<OrderEntry> {
+  await post(gateway, session, pathOf('orderCreate'), { ...newOrder, name }).expect(201);
+  const order = (await listOrders(gateway, session)).find((entry) => entry.order_user?.last_name === name);
+  if (!order) {
+    throw new Error(`order ${name} not in the list`);
+  }
+  return order;
+}
