@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGraph } from './vite-plugin-chunk-graph';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -28,7 +29,8 @@ function isStaticImportOf(
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // chunkGraph: what each page downloads, for the route budgets (web/scripts/route-budgets/).
+  plugins: [react(), chunkGraph()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

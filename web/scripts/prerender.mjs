@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
+import { chunkGraphFile } from './route-budgets/chunk-graph.mjs';
 import { build } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -76,6 +77,24 @@ async function flattenEntry(key) {
     ],
   });
   writeFileSync(entryFile, result.outputFiles[0].contents);
+  recordInlined(manifest[key].file, staticImports(key));
+}
+
+/** Tells the chunk graph (the route budgets read it) that the entry's file now holds its imports. */
+function recordInlined(entryFile, inlinedFiles) {
+  const graphFile = chunkGraphFile(outDir);
+  const graph = JSON.parse(readFileSync(graphFile, 'utf8'));
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
+  const entry = byFile.get(entryFile);
+  const inlined = inlinedFiles.map((file) => byFile.get(file));
+  const union = (key) => [...new Set([entry, ...inlined].flatMap((chunk) => chunk[key]))].sort();
+  Object.assign(entry, {
+    imports: [],
+    dynamicImports: union('dynamicImports'),
+    packages: union('packages'),
+    inlined: inlinedFiles,
+  });
+  writeFileSync(graphFile, `${JSON.stringify(graph, null, 1)}\n`);
 }
 await flattenEntry(ENTRIES.static);
 
