@@ -45,7 +45,7 @@ export const ROUTES = [
     path: '/galerie',
     page: 'galerie/index.html',
     budgetKb: PUBLIC_PAGE_KB,
-    opens: [],
+    opens: ['src/features/gallery/gallery-lightbox.ts'],
     schema: false,
     map: false,
   },
