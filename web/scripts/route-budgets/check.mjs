@@ -47,7 +47,8 @@ console.log(
   `JavaScript a page downloads when it opens (gzip), ${path.relative(process.cwd(), outDir) || '.'}:`,
 );
 for (const { route, measured, faults } of results) {
-  const line = `${route.path.padEnd(24)} ${kb(measured.bytes).padStart(9)}  ≤ ${String(route.budgetKb).padStart(3)} kB`;
+  const name = route.variant ? `${route.path} (${route.variant})` : route.path;
+  const line = `${name.padEnd(31)} ${kb(measured.bytes).padStart(9)}  ≤ ${String(route.budgetKb).padStart(3)} kB`;
   console.log(`  ${faults.length ? '✗' : '✓'} ${line}  ${measured.scripts.length} scripts`);
   for (const fault of faults) {
     console.log(`      ${fault}`);
@@ -63,6 +64,7 @@ console.log(`${results.length - failed} passed, ${failed} failed`);
 if (reportFile) {
   const routes = results.map(({ route, measured, faults }) => ({
     path: route.path,
+    variant: route.variant,
     bytes: measured.bytes,
     budgetKb: route.budgetKb,
     faults,
