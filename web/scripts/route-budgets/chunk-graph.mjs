@@ -98,6 +98,7 @@ export function routeScripts(build, route) {
   scripts.sort((a, b) => b.bytes - a.bytes);
   return {
     scripts,
+    laterFiles: new Set([...reachable].filter((file) => !opened.has(file))),
     bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     packagesAtOpen: packagesOf(build, opened),
     packagesEver: packagesOf(build, reachable),
