@@ -33,13 +33,16 @@ function chunkOf(build, source) {
   return chunk.file;
 }
 
-/** The scripts a prerendered page names: its module script and its module preloads. */
+/**
+ * The scripts a prerendered page names: its module script and its module preloads, or (the static
+ * pages) the script its inline loader requests after the first paint.
+ */
 export function pageScripts(build, page) {
   const html = readFileSync(path.join(build.outDir, page), 'utf8');
   const tags = html.matchAll(
-    /<script type="module"[^>]*\bsrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"/g,
+    /<script type="module"[^>]*\bsrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"|\.src='\/([^']+\.js)'/g,
   );
-  return [...tags].map((tag) => tag[1] ?? tag[2]);
+  return [...tags].map((tag) => tag[1] ?? tag[2] ?? tag[3]);
 }
 
 /** `files` and everything they import statically, added to `into`. */
