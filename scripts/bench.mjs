@@ -25,6 +25,11 @@ const BENCHES = [
     'scripts/bench/bench-route-js.mjs',
     'route budgets: what Chromium downloads vs the static reading',
   ],
+  [
+    'soak',
+    'scripts/bench/bench-soak.mjs',
+    'dashboard, map and orders through a long shift at 50x the event rate',
+  ],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
