@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // A second gateway, in http mode, against a server that speaks other dialects than the mock.
 const realServerPort = port + 2;
 const dialectUpstreamPort = port + 3;
+// A third gateway against the same server, with ops having turned on its orderAssign extension.
+const extensionServerPort = port + 4;
 const REAL_SERVER_BASE_URL = `http://127.0.0.1:${realServerPort}`;
 // Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
 const gatewayMain = process.env.E2E_GATEWAY_MAIN ?? '../gateway/dist/main.js';
@@ -83,6 +85,24 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         UPSTREAM_URL: `http://127.0.0.1:${dialectUpstreamPort}`,
+        UPSTREAM_TOKEN_CACHE_MS: '0',
+        LOGIN_MAX_FAILURES: '1000',
+        SESSION_CHECK_MAX_FAILURES: '1000',
+        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+      },
+    },
+    {
+      command: `node ${gatewayMain}`,
+      url: `http://127.0.0.1:${extensionServerPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(extensionServerPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        UPSTREAM_URL: `http://127.0.0.1:${dialectUpstreamPort}`,
+        UPSTREAM_EXTENSIONS: 'orderAssign',
         UPSTREAM_TOKEN_CACHE_MS: '0',
         LOGIN_MAX_FAILURES: '1000',
         SESSION_CHECK_MAX_FAILURES: '1000',

@@ -12,6 +12,7 @@ export * from './payments/balance-windows';
 export * from './orders/place.schema';
 export * from './orders/place-text';
 export * from './orders/orders.schema';
+export * from './orders/order-assign.schema';
 export * from './workhours/workhours.schema';
 export * from './workhours/weekdays';
 export * from './drivers/drivers.schema';

@@ -34,6 +34,23 @@ describe.each(ADAPTERS)('the fallback basemap (%s adapter)', (adapter) => {
     expect(basemap.stands).toContainEqual({ name: 'Litoměřice, nádraží', at: [50.5371, 14.134] });
   });
 
+  it('draws Natural Earth’s Labe, Ohře and Vltava as water, names them along their course and credits the source', async () => {
+    const basemap = BasemapSchema.parse((await get(pathOf('basemap')).expect(200)).body);
+    const river = (name: string) => basemap.rivers.find((entry) => entry.name === name);
+    expect(river('Labe')).toMatchObject({ kind: 'major' });
+    expect(river('Ohře')).toMatchObject({ kind: 'minor' });
+    expect(river('Vltava')).toMatchObject({ kind: 'minor' });
+    // The Labe's line as the file has it: its first point, turned into [latitude, longitude].
+    expect(river('Labe')!.lines[0]![0]).toEqual([50.1646, 15.0967]);
+    for (const name of ['Labe', 'Ohře', 'Vltava']) {
+      const names = basemap.labels.filter((label) => label.name === name && label.kind === 'water');
+      expect(names.some((label) => label.minZoom <= 10)).toBe(true);
+      expect(names.some((label) => label.minZoom >= 13)).toBe(true);
+    }
+    expect(basemap.attribution).toContain('Natural Earth');
+    expect(basemap.attribution).not.toContain('OpenStreetMap');
+  });
+
   it('stays small on the wire, private to the session, and answers 304 while unchanged', async () => {
     const response = await get(pathOf('basemap')).set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -30,6 +30,19 @@ function servedApiRoutes(gateway: TestGateway): string[] {
   );
 }
 
+/** Whether Express, matching `earlier` first, would give it a request meant for `later`. */
+function catches(earlier: string, later: string): boolean {
+  const [earlierMethod, earlierPath = ''] = earlier.split(' ');
+  const [laterMethod, laterPath = ''] = later.split(' ');
+  const pattern = earlierPath.split('/');
+  const segments = laterPath.split('/');
+  return (
+    earlierMethod === laterMethod &&
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
+
 describe.each(ADAPTERS)('controller routes and the endpoint catalogue (%s adapter)', (adapter) => {
   let gateway: TestGateway;
   let served: string[];
@@ -47,6 +60,18 @@ describe.each(ADAPTERS)('controller routes and the endpoint catalogue (%s adapte
       expect(served.filter((candidate) => candidate === route)).toEqual([route]);
     },
   );
+
+  // Express tries routes in the order modules add them: none may reach a route added before it.
+  it('adds every route before any route that would catch its requests', () => {
+    const shadowed = served.flatMap((later, index) =>
+      served
+        .slice(0, index)
+        .filter((earlier) => earlier !== later && catches(earlier, later))
+        .map((earlier) => `${earlier} is added before ${later} and catches its requests`),
+    );
+    expect(shadowed).toEqual([]);
+    expect(catches('GET /api/admins/:token', 'GET /api/admins/getNotificationTokensOfDrivers')).toBe(true);
+  });
 
   it('serves no /api route that the catalogue does not declare', () => {
     const declared = new Set([...Object.values(apiEndpoints).map(catalogueRoute), ...DOCUMENTATION_ROUTES]);

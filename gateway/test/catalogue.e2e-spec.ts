@@ -1,13 +1,8 @@
-import { endpoints, fillPath, pathOf, pathParameterNames } from '@taxi/contracts';
+import { endpoints, pathOf } from '@taxi/contracts';
+import { CALLS_WITH_A_REQUIRED_QUERY, concretePath } from './support/catalogue-paths';
 import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
 
 const documented = Object.entries(endpoints);
-/** Any catalogue path made concrete: `{token}` is the session alias, every other parameter an id. */
-const concretePath = (path: string) =>
-  fillPath(
-    path,
-    Object.fromEntries(pathParameterNames(path).map((name) => [name, name === 'token' ? 'me' : 1])),
-  );
 
 describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   let gateway: TestGateway;
@@ -41,7 +36,7 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   it.each(withBody)('%s answers 400 naming the field for a malformed body', async (_name, endpoint) => {
     const response = await gateway
       .http()
-      .post(endpoint.path)
+      .post(concretePath(endpoint.path))
       .set('Cookie', session.cookie)
       .send({ unexpected: { nested: true } })
       .expect(400);
@@ -56,13 +51,28 @@ describe.each(ADAPTERS)('every documented call (%s adapter)', (adapter) => {
   it.each(withBody)('%s answers 400 for a body that is not JSON', async (_name, endpoint) => {
     const response = await gateway
       .http()
-      .post(endpoint.path)
+      .post(concretePath(endpoint.path))
       .set('Cookie', session.cookie)
       .set('Content-Type', 'application/json')
       .send('{"broken": ')
       .expect(400);
     expect(response.body.issues).toEqual([{ path: 'body', message: 'Tělo požadavku není platný JSON.' }]);
   });
+
+  // Every call with a query, forwarded or the gateway's own: its entry's schema checks it.
+  it.each(CALLS_WITH_A_REQUIRED_QUERY)(
+    '%s answers 400 naming each query field it needs and lacks',
+    async (_name, endpoint, fields) => {
+      const path = concretePath(endpoint.path);
+      const call =
+        endpoint.method === 'GET'
+          ? gateway.http().get(path)
+          : gateway.http().post(path).send({ unexpected: true });
+      const response = await call.set('Cookie', session.cookie).expect(400);
+      const named = (response.body.issues as { path: string }[]).map((issue) => issue.path);
+      expect(named).toEqual(expect.arrayContaining(fields.map((field) => `query.${field}`)));
+    },
+  );
 
   it('answers 400 for a malformed token in a {token} path', async () => {
     const response = await gateway

@@ -1,6 +1,7 @@
-import { apiEndpoints, fillPath, pathOf } from '@taxi/contracts';
+import { apiEndpoints, type Endpoint, fillPath, pathOf, pathParameterNames } from '@taxi/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { concretePath } from './support/catalogue-paths';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
 /** Runs per property; `FUZZ_RUNS` raises it for a longer local soak. */
@@ -70,6 +71,27 @@ function parsesAsValid(schema: z.ZodType | undefined, text: string): boolean {
   }
 }
 
+/**
+ * Every GET of the catalogue with one of its inputs left to the fuzzer (`{x}`): each path parameter in
+ * turn (the others filled by name), and each field of its query.
+ */
+const FUZZED_READS = (Object.values(apiEndpoints) as Endpoint[])
+  .filter((endpoint) => endpoint.method === 'GET')
+  .flatMap((endpoint) => {
+    const names = pathParameterNames(endpoint.path);
+    const inPath = names.map((fuzzed) =>
+      endpoint.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+        if (name === fuzzed) {
+          return '{x}';
+        }
+        return name === 'token' ? 'me' : '1';
+      }),
+    );
+    const fields = Object.keys((endpoint.query as { shape?: object } | undefined)?.shape ?? {});
+    const inQuery = fields.map((field) => `${concretePath(endpoint.path)}?${field}={x}`);
+    return [...inPath, ...inQuery];
+  });
+
 const postCalls = Object.entries(apiEndpoints).filter(
   ([, endpoint]) => endpoint.method === 'POST' && 'body' in endpoint && endpoint.body,
 ) as [string, { path: string; body: z.ZodType }][];
@@ -118,13 +140,7 @@ describe('malformed input (property-based, memory adapter)', () => {
       fc.string({ maxLength: 60 }),
       fc.constantFrom('__proto__', 'constructor', '..', '%00', '%E0%A4%A', '-1', '1e9', 'x'.repeat(2_000)),
     );
-    const templates = [
-      '/api/admins/getNotificationTokensOfDriver/{x}',
-      '/api/geo/places/{x}',
-      `${pathOf('placeSearch')}?q={x}`,
-      `${pathOf('route')}?from={x}&to=50.5,14.1`,
-      '/api/admins/{x}',
-    ];
+    const templates = [...FUZZED_READS, `${pathOf('route')}?from={x}&to=50.5,14.1`];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...templates), segment, async (template, value) => {
         const path = template.replace('{x}', encodeURIComponent(value).replace(/%25/g, '%'));

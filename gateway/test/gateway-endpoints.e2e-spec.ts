@@ -1,8 +1,8 @@
-import { DEFAULT_TARIFF, fillPath, gatewayEndpoints, pathOf, TariffSchema } from '@taxi/contracts';
+import { DEFAULT_TARIFF, gatewayEndpoints, pathOf, TariffSchema } from '@taxi/contracts';
+import { concretePath } from './support/catalogue-paths';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
 const calls = Object.entries(gatewayEndpoints);
-const concretePath = (path: string) => fillPath(path, { id: 'place-1' });
 
 describe("the gateway's own calls", () => {
   let gateway: TestGateway;

@@ -215,6 +215,37 @@ describe('shared state in a real Redis', () => {
     });
   });
 
+  describe('short locks and notes', () => {
+    it('let one replica at a time hold an order, tell the others what it did, and fall back to this process', async () => {
+      const own = await TestRedis.start();
+      try {
+        const [a, b] = [
+          await SharedState.open(sharedConfig(own.url, 'a'), quiet),
+          await SharedState.open(sharedConfig(own.url, 'b'), quiet),
+        ];
+        opened.push(a, b);
+        const release = await a.locks.tryTake('redispatch:7001', 60_000);
+        expect(release).not.toBeNull();
+        expect(await b.locks.tryTake('redispatch:7001', 60_000)).toBeNull();
+        await a.notes.put('redispatched:7001', 'č. 2231', 60_000);
+        expect(await b.notes.get('redispatched:7001')).toBe('č. 2231');
+        await release?.();
+        const releaseB = await b.locks.tryTake('redispatch:7001', 60_000);
+        expect(releaseB).not.toBeNull();
+        await releaseB?.();
+
+        await own.stop();
+        await until('Redis seen as away', () => a.redisState() === 'down' || undefined);
+        // Never no locks: the process's own take over.
+        expect(await a.locks.tryTake('redispatch:7002', 60_000)).not.toBeNull();
+        expect(await a.locks.tryTake('redispatch:7002', 60_000)).toBeNull();
+        expect(await a.notes.get('redispatched:7001')).toBe('č. 2231');
+      } finally {
+        await own.stop();
+      }
+    });
+  });
+
   describe('readiness', () => {
     it('reports Redis connected, then down with 200, without REDIS_URL nothing', async () => {
       const own = await TestRedis.start();

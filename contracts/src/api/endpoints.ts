@@ -26,7 +26,7 @@ import {
   LogoutRequestSchema,
   TokenCheckResponseSchema,
 } from '../auth/auth.schema';
-import { AckSchema } from '../common/common.schema';
+import { AckSchema, flagsSchema, IdRequestSchema } from '../common/common.schema';
 import { ContactMessageSchema } from '../contact/contact.schema';
 import {
   DriverListSchema,
@@ -36,7 +36,6 @@ import {
 import { LoginHistoryListSchema } from '../history-login/history-login.schema';
 import {
   AddMonthlyItemRequestSchema,
-  DeleteMonthlyItemRequestSchema,
   EarningsSchema,
   MonthlyItemListSchema,
   CreatedMonthlyItemSchema,
@@ -51,10 +50,16 @@ import {
   CreateOrderRequestSchema,
   MapOrderListSchema,
   OrderDeleteRequestSchema,
+  OrderEntrySchema,
   OrderListSchema,
 } from '../orders/orders.schema';
+import {
+  OrderAssignRequestSchema,
+  OrderRedispatchRequestSchema,
+  OrderRedispatchResultSchema,
+} from '../orders/order-assign.schema';
 import { BalanceSchema } from '../payments/payments.schema';
-import { SosDismissRequestSchema, SosListSchema } from '../sos/sos.schema';
+import { SosListSchema } from '../sos/sos.schema';
 import { BlacklistRequestSchema, UserIdRequestSchema, UserListSchema } from '../users/users.schema';
 import { CreatedVipSchema, VipCreateRequestSchema, VipListSchema } from '../vip/vip.schema';
 import {
@@ -92,6 +97,11 @@ export type EndpointReading =
   | {
       kind: 'created';
       readBack: { list: string; same: readonly string[]; listBody?: readonly string[] };
+    }
+  /** A change answered with the record as it is now: read like a creation (echo, else read back, else what was sent). */
+  | {
+      kind: 'updated';
+      readBack: { list: string; same: readonly string[] };
     };
 
 /** Where a call lives and who may make it: plain data, no schemas. */
@@ -108,6 +118,12 @@ export type EndpointRoute = {
   /** The specification's body carries the acting admin's token: the gateway puts the session's in. */
   tokenInBody?: true;
   reading?: EndpointReading;
+  /**
+   * Not a call of the specification but a proposed extension of the company's API, named by the entry
+   * (docs/upstream.md describes it): served by the mock, forwarded to a real server only when
+   * `UPSTREAM_EXTENSIONS` names it, 501 otherwise — "Server objednávek zatím neumí <lacking> …".
+   */
+  extension?: { lacking: string };
 };
 
 /** What a call carries. */
@@ -127,8 +143,8 @@ export type EndpointSchemas = {
  */
 export type Endpoint = EndpointRoute & EndpointSchemas;
 
-/** The schemas of a call of the specification: forwarded upstream, always with a JSON answer and never with a query. */
-type SpecSchemas = { params?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+/** The schemas of a call of the company's server: forwarded upstream, always with a JSON answer. */
+type SpecSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
 /**
  * Joins each route with its schemas, name by name (a name missing on either side, or extra, does not compile).
@@ -144,7 +160,10 @@ function withSchemas<
   ) as { [N in keyof R]: R[N] & S[N] };
 }
 
-/** Method, path and access of every call of the specification's section 7, in its order. */
+/**
+ * Method, path and access of every call of the company's server: the specification's section 7, in
+ * its order, then the proposed extensions (marked `extension`).
+ */
 export const endpointRoutes = {
   sendWebEmail: {
     method: 'POST',
@@ -369,7 +388,37 @@ export const endpointRoutes = {
       readBack: { list: 'monthlyList', same: ['name', 'price'], listBody: ['month', 'year'] },
     },
   },
+  orderAssign: {
+    method: 'POST',
+    path: '/api/admins/order/assign',
+    access: 'admin',
+    summary: 'Přidělit nebo změnit řidiče objednávky (návrh rozšíření API serveru objednávek)',
+    tokenInBody: true,
+    reading: { kind: 'updated', readBack: { list: 'orderList', same: ['id'] } },
+    extension: { lacking: 'přidělit řidiče k existující objednávce' },
+  },
 } as const satisfies Record<string, EndpointRoute & { mockOnly?: never }>;
+
+/** A proposed extension of the company's API: the name of its entry. */
+export type UpstreamExtension = {
+  [N in keyof typeof endpointRoutes]: (typeof endpointRoutes)[N] extends { extension: object } ? N : never;
+}[keyof typeof endpointRoutes];
+/** The proposed extensions, as the catalogue marks them. */
+export const UPSTREAM_EXTENSIONS = /* @__PURE__ */ Object.keys(endpointRoutes).filter(
+  (name) => 'extension' in endpointRoutes[name as keyof typeof endpointRoutes],
+) as UpstreamExtension[];
+export function isUpstreamExtension(name: string): name is UpstreamExtension {
+  return (UPSTREAM_EXTENSIONS as readonly string[]).includes(name);
+}
+/** Which proposed extensions can be used now, by name (`GET /api/upstream/extensions`). */
+export type UpstreamExtensions = Record<UpstreamExtension, boolean>;
+/** Every extension's flag, exactly those in `on` turned on: what `GET /api/upstream/extensions` answers. */
+export function extensionFlags(on: Iterable<UpstreamExtension>): UpstreamExtensions {
+  const enabled = new Set(on);
+  return Object.fromEntries(
+    UPSTREAM_EXTENSIONS.map((extension) => [extension, enabled.has(extension)]),
+  ) as UpstreamExtensions;
+}
 
 /** Every call of the specification's section 7 with its schemas. */
 export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
@@ -395,7 +444,7 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     response: SosListSchema,
   },
   sosDismiss: {
-    body: SosDismissRequestSchema,
+    body: IdRequestSchema,
     response: AckSchema,
   },
   vipList: {
@@ -490,12 +539,16 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     response: MonthlyItemListSchema,
   },
   monthlyDelete: {
-    body: DeleteMonthlyItemRequestSchema,
+    body: IdRequestSchema,
     response: AckSchema,
   },
   monthlyAdd: {
     body: AddMonthlyItemRequestSchema,
     response: CreatedMonthlyItemSchema,
+  },
+  orderAssign: {
+    body: OrderAssignRequestSchema,
+    response: OrderEntrySchema,
   },
 } satisfies Record<keyof typeof endpointRoutes, SpecSchemas>);
 /**
@@ -551,6 +604,18 @@ export const gatewayEndpointRoutes = {
     access: 'admin',
     summary: 'Ceník, se kterým gateway počítá cenu jízdy',
   },
+  upstreamExtensions: {
+    method: 'GET',
+    path: '/api/upstream/extensions',
+    access: 'admin',
+    summary: 'Která navržená rozšíření API serveru objednávek lze teď použít',
+  },
+  orderRedispatch: {
+    method: 'POST',
+    path: '/api/orders/redispatch',
+    access: 'admin',
+    summary: 'Přeobsadit okamžitou objednávku bez rozšíření: kopie s novým řidičem, pak smazání původní',
+  },
   systemStatus: {
     method: 'GET',
     path: '/api/status',
@@ -605,6 +670,13 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   tariff: {
     response: TariffSchema,
   },
+  upstreamExtensions: {
+    response: flagsSchema(UPSTREAM_EXTENSIONS),
+  },
+  orderRedispatch: {
+    body: OrderRedispatchRequestSchema,
+    response: OrderRedispatchResultSchema,
+  },
   systemStatus: {
     response: SystemStatusSchema,
   },
@@ -620,7 +692,7 @@ export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, gateway
 /** The same without schemas, for callers that must not load zod (the SPA's client). */
 export const apiEndpointRoutes = /* @__PURE__ */ Object.assign({}, endpointRoutes, gatewayEndpointRoutes);
 
-/** A call of the specification (what the upstream serves). */
+/** A call of the company's server (the specification's, or a proposed extension). */
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
 export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends {
@@ -638,16 +710,28 @@ export type EndpointPath<N extends ApiEndpointName> = (typeof apiEndpointRoutes)
 export type EndpointParams<N extends ApiEndpointName> = Omit<PathParameters<EndpointPath<N>>, 'token'>;
 
 type Schemas<N extends ApiEndpointName> = (typeof apiEndpoints)[N];
-type Part<N extends ApiEndpointName, K extends 'query' | 'body' | 'response'> =
+type Part<N extends ApiEndpointName, K extends 'params' | 'query' | 'body' | 'response'> =
   Schemas<N> extends { [P in K]: infer S extends z.ZodType } ? S : never;
 
 /** A call's body as sent (before its schema's defaults and transforms); `never` without one. */
 export type EndpointBodyInput<N extends ApiEndpointName> = [Part<N, 'body'>] extends [never]
   ? never
   : z.input<Part<N, 'body'>>;
+/** A call's query as sent; `never` without one. */
 export type EndpointQuery<N extends ApiEndpointName> = [Part<N, 'query'>] extends [never]
   ? never
   : z.input<Part<N, 'query'>>;
+type Admitted<N extends ApiEndpointName, K extends 'params' | 'query' | 'body'> = [Part<N, K>] extends [never]
+  ? never
+  : z.output<Part<N, K>>;
+/** A call's query as its schema admitted it (defaults and coercions applied); `never` without one. */
+export type EndpointQueryOutput<N extends ApiEndpointName> = Admitted<N, 'query'>;
+/** A call's body as its schema admitted it; `never` without one. */
+export type EndpointBodyOutput<N extends ApiEndpointName> = Admitted<N, 'body'>;
+/** A call's path parameters (but `{token}`) as their schema admitted them: ids as numbers. */
+export type EndpointParamsOutput<N extends ApiEndpointName> = [Part<N, 'params'>] extends [never]
+  ? EndpointParams<N>
+  : Admitted<N, 'params'>;
 /** A call's answer; `void` for one without (204). */
 export type ApiResponse<N extends ApiEndpointName> = [Part<N, 'response'>] extends [never]
   ? void
@@ -655,15 +739,22 @@ export type ApiResponse<N extends ApiEndpointName> = [Part<N, 'response'>] exten
 
 /**
  * What a call takes besides the session: each part required exactly when the call has it, so a
- * missing or misspelled path parameter, body or query is a compile error. `Body` is the body's type
- * as the side reads it (sent: `EndpointBodyInput`, validated: `EndpointBody`).
+ * missing or misspelled path parameter, body or query is a compile error. `Body` and `Query` are
+ * their types as the side reads them (sent: `EndpointBodyInput`, validated: `EndpointBodyOutput`).
  */
 export type EndpointInput<
   N extends ApiEndpointName,
   Body = EndpointBodyInput<N>,
-> = (keyof EndpointParams<N> extends never ? { params?: undefined } : { params: EndpointParams<N> }) &
+  Query = EndpointQuery<N>,
+  Params = EndpointParams<N>,
+> = (keyof EndpointParams<N> extends never ? { params?: undefined } : { params: Params }) &
   ([Body] extends [never] ? { body?: undefined } : { body: Body }) &
-  ([EndpointQuery<N>] extends [never] ? { query?: undefined } : { query: EndpointQuery<N> });
+  ([Query] extends [never]
+    ? { query?: undefined }
+    : // A query whose every field may be left out may itself be left out.
+      object extends Query
+      ? { query?: Query }
+      : { query: Query });
 
 /** True when a call needs no input at all (then callers may leave it out). */
 export type InputIsOptional<N extends ApiEndpointName> = object extends EndpointInput<N> ? true : false;

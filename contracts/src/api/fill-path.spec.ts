@@ -1,5 +1,5 @@
 import { apiEndpoints } from './endpoints';
-import { fillPath, pathParameterNames } from './fill-path';
+import { fillPath, pathParameterNames, withQuery } from './fill-path';
 import { pathOf } from './path-of';
 
 // A path only known at run time: the compiler cannot check its parameters, so fillPath does.
@@ -57,12 +57,45 @@ describe('fillPath', () => {
   });
 });
 
+describe('withQuery', () => {
+  it('writes each value encoded, repeats a list’s key and leaves absent values out', () => {
+    expect(withQuery('/api/x', { day: '2025-03-30', q: 'a b&c', n: 2, ok: false })).toBe(
+      '/api/x?day=2025-03-30&q=a+b%26c&n=2&ok=false',
+    );
+    expect(withQuery('/api/x', { id: [1, 2], none: undefined, empty: null })).toBe('/api/x?id=1&id=2');
+    expect(withQuery('/api/x', {})).toBe('/api/x');
+    expect(withQuery('/api/x', undefined)).toBe('/api/x');
+  });
+
+  it('refuses a value that is no text, number or date', () => {
+    expect(() => withQuery('/api/x', { filter: { a: 1 } })).toThrow("The query's filter is no text");
+  });
+});
+
 describe('pathOf', () => {
   it('fills a call’s path by the call’s name', () => {
     expect(pathOf('vipList')).toBe('/api/vip');
     expect(pathOf('userList', { token: 'me' })).toBe('/api/user/me');
     expect(pathOf('driverToken', { driverId: 7 })).toBe('/api/admins/getNotificationTokensOfDriver/7');
     expect(pathOf('placeResolve', { id: 'memory:a b' })).toBe('/api/geo/places/memory%3Aa%20b');
+  });
+
+  it('adds a call’s query, typed by its schema, after its parameters', () => {
+    expect(pathOf('fleetNearest', {}, { lat: 50.5, lng: 14.1 })).toBe('/api/fleet/nearest?lat=50.5&lng=14.1');
+    expect(pathOf('placeResolve', { id: 'a' }, { session: 'abcdefgh12' })).toBe(
+      '/api/geo/places/a?session=abcdefgh12',
+    );
+    // Left out, to test the call's 400.
+    expect(pathOf('fleetNearest')).toBe('/api/fleet/nearest');
+    // @ts-expect-error vipList takes no query
+    expect(pathOf('vipList', {}, { q: 1 })).toBe('/api/vip?q=1');
+    // @ts-expect-error fleetNearest's query has no field 'latitude'
+    expect(pathOf('fleetNearest', {}, { latitude: 50 })).toBe('/api/fleet/nearest?latitude=50');
+  });
+
+  it('throws naming a call the catalogue lacks', () => {
+    expect(() => pathOf('vipDetial' as 'vipList')).toThrow("No catalogue call is named 'vipDetial'");
+    expect(() => pathOf('toString' as 'vipList')).toThrow("No catalogue call is named 'toString'");
   });
 
   it('makes a missing or misspelled parameter a compile error', () => {

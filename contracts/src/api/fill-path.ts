@@ -30,3 +30,33 @@ export function fillPath<P extends string>(path: P, parameters: PathParameters<P
 export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(PARAMETER)].map(([, name = '']) => name);
 }
+
+/** A query as a caller holds it: absent values (`undefined`, `null`) are left out, a list repeats its key. */
+export type QueryValues = Readonly<Record<string, unknown>>;
+
+/**
+ * A path with its query string (`/api/x` + `{ day: '2025-03-01' }` → `/api/x?day=2025-03-01`), the one
+ * way every caller writes a query: the SPA's client, `pathOf` and the gateway's request to the upstream.
+ */
+export function withQuery(path: string, query: QueryValues | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item !== undefined && item !== null) {
+        search.append(key, queryText(key, item));
+      }
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function queryText(key: string, value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  throw new Error(`The query's ${key} is no text, number or date`);
+}

@@ -53,10 +53,27 @@ function queryParameters(query: z.ZodType | undefined): Parameter[] {
   }));
 }
 
+const EXTENSION_TAG = 'Návrh rozšíření API serveru objednávek';
+const EXTENSION_NOTE =
+  'Není součástí současného API serveru objednávek: navržené rozšíření (docs/upstream.md). Mock ho obsluhuje; ' +
+  'skutečnému serveru ho gateway předá jen se zapnutým `UPSTREAM_EXTENSIONS`, jinak odpoví 501.';
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
 });
+
+// The answers of a driver assignment beyond the usual ones (docs/upstream.md).
+function conflictResponses(name: string, endpoint: Endpoint): Record<string, unknown> {
+  if (name === 'orderAssign' || name === 'orderRedispatch') {
+    return {
+      '404': errorResponse('Objednávka neexistuje nebo byla smazána'),
+      '409': errorResponse('Řidiče objednávky mezitím změnil někdo jiný: `current` říká, kdo ji má teď'),
+      ...(endpoint.extension ? { '501': errorResponse('Server objednávek rozšíření nemá zapnuté') } : {}),
+    };
+  }
+  return {};
+}
 
 function operation(name: string, endpoint: Endpoint, tag: string) {
   const response = endpoint.response;
@@ -65,6 +82,7 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
       ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
       : { description: 'Hotovo, bez obsahu' },
     '400': errorResponse('Neplatný vstup: `issues` jmenuje pole a důvod'),
+    ...conflictResponses(name, endpoint),
     '413': errorResponse('Tělo požadavku je příliš velké'),
     '502': errorResponse('Server objednávek nebo mapová služba selhaly'),
     '504': errorResponse('Server objednávek neodpověděl včas'),
@@ -87,22 +105,47 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
       : {}),
     responses,
     ...(endpoint.access === 'admin' ? {} : { security: [] }),
+    ...(endpoint.extension
+      ? {
+          description: EXTENSION_NOTE,
+          'x-upstream-extension': name,
+        }
+      : {}),
   };
 }
+
+export type OpenApiOptions = {
+  serverUrl?: string;
+  /** The calls the gateway serves (by catalogue name); an entry nothing serves is left out. All when absent. */
+  served?: ReadonlySet<string>;
+};
 
 /**
  * The OpenAPI 3.1 description of every call the gateway serves, generated from the same zod
  * schemas that validate them, so it cannot drift from the code.
  */
-export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
+export function buildOpenApiDocument({ serverUrl = '/', served }: OpenApiOptions = {}): Record<
+  string,
+  unknown
+> {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (entries: [string, Endpoint][], tag: string) => {
     for (const [name, endpoint] of entries) {
+      if (served && !served.has(name)) {
+        continue;
+      }
       paths[endpoint.path] ??= {};
       paths[endpoint.path]![endpoint.method.toLowerCase()] = operation(name, endpoint, tag);
     }
   };
-  add(Object.entries(endpoints), 'Specifikace (34 volání)');
+  const upstreamCalls: [string, Endpoint][] = Object.entries(endpoints);
+  const specified = upstreamCalls.filter(([, endpoint]) => !endpoint.extension);
+  const specTag = `Specifikace (${specified.length} volání)`;
+  add(specified, specTag);
+  add(
+    upstreamCalls.filter(([, endpoint]) => endpoint.extension),
+    EXTENSION_TAG,
+  );
   add(Object.entries(gatewayEndpoints), 'Gateway: mapy, vozidla, ceník, simulace');
   return {
     openapi: '3.1.0',
@@ -115,7 +158,11 @@ export function buildOpenApiDocument(serverUrl = '/'): Record<string, unknown> {
     },
     servers: [{ url: serverUrl }],
     security: [{ sessionCookie: [] }, { bearer: [] }],
-    tags: [{ name: 'Specifikace (34 volání)' }, { name: 'Gateway: mapy, vozidla, ceník, simulace' }],
+    tags: [
+      { name: specTag },
+      { name: EXTENSION_TAG, description: EXTENSION_NOTE },
+      { name: 'Gateway: mapy, vozidla, ceník, simulace' },
+    ],
     paths,
     components: {
       securitySchemes: {

@@ -13,10 +13,10 @@ describe('status labels', () => {
     expect(rideStatusLabel('unknown')).toBe('unknown');
   });
 
-  it('words the map popup as the spec says', () => {
+  it('words the map popup as the spec says, its catch-all "error" in Czech', () => {
     expect(mapOrderStatusLabel('waiting')).toBe('čeká');
     expect(mapOrderStatusLabel('accepted')).toBe('Přijato');
-    expect(mapOrderStatusLabel('pickup')).toBe('error');
+    expect(mapOrderStatusLabel('pickup')).toBe('jiný stav');
   });
 
   it('treats any unknown user status as an ordinary customer', () => {

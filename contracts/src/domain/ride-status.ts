@@ -18,7 +18,10 @@ export function rideStatusLabel(status: string): string {
   return isRideStatus(status) ? RIDE_STATUS_LABELS[status] : status;
 }
 
-/** The map popup's wording: waiting → čeká, accepted → Přijato, anything else → error. */
+/**
+ * The map popup's wording: waiting → čeká, accepted → Přijato, anything else → jiný stav (the spec's
+ * catch-all "error", said in Czech like every other admin label).
+ */
 export function mapOrderStatusLabel(status: string): string {
   if (status === 'waiting') {
     return 'čeká';
@@ -26,7 +29,7 @@ export function mapOrderStatusLabel(status: string): string {
   if (status === 'accepted') {
     return 'Přijato';
   }
-  return 'error';
+  return 'jiný stav';
 }
 
 export function paymentMethodLabel(method: string): string {

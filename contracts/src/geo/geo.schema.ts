@@ -96,9 +96,10 @@ export const BasemapLabelSchema = z.object({
   at: LatLngTupleSchema,
   /**
    * `district`: an okres, shown only zoomed out; `quarter`: a numbered part of Prague; `stand`: a taxi
-   * stand; `landmark`: a street, square or sight, only zoomed in.
+   * stand; `landmark`: a street, square or sight, only zoomed in; `water`: a river's name, repeated
+   * along its course (shown where no other name needs the room).
    */
-  kind: z.enum(['district', 'city', 'town', 'village', 'quarter', 'stand', 'landmark']),
+  kind: z.enum(['district', 'city', 'town', 'village', 'quarter', 'stand', 'landmark', 'water']),
   minZoom: z.number().int().min(0).max(22),
   maxZoom: z.number().int().min(0).max(22),
   /** Where labels collide the higher rank is kept (population, or a weight for non-towns). */
@@ -106,12 +107,23 @@ export const BasemapLabelSchema = z.object({
 });
 export type BasemapLabel = z.infer<typeof BasemapLabelSchema>;
 
+/** A river as water lines under the roads; `major` (the Labe) is drawn wider. */
+export const BasemapRiverSchema = z.object({
+  name: z.string().min(1),
+  kind: z.enum(['major', 'minor']),
+  lines: z.array(z.array(LatLngTupleSchema).min(2)).min(1),
+});
+export type BasemapRiver = z.infer<typeof BasemapRiverSchema>;
+
 /**
  * `GET /api/geo/basemap`: a simplified map drawn when raster tiles cannot load (or `MAP_TILE_URL=off`):
- * the country outline, named places, the roads the fleet drives and the places where taxis wait.
+ * the country outline, the main rivers, named places, the roads the fleet drives and the places where
+ * taxis wait.
  */
 export const BasemapSchema = z.object({
   country: z.object({ name: z.string(), rings: z.array(z.array(LatLngTupleSchema).min(4)).min(1) }),
+  /** Natural Earth's rivers around the service area (public domain; about a kilometre accurate). */
+  rivers: z.array(BasemapRiverSchema),
   labels: z.array(BasemapLabelSchema),
   /** `street` inside a town, `road` between towns. */
   roads: z.array(z.object({ kind: z.enum(['street', 'road']), path: z.array(LatLngTupleSchema).min(2) })),

@@ -31,6 +31,3 @@ export const AddMonthlyItemRequestSchema = z.strictObject({
     .max(MAX_MONTHLY_AMOUNT, 'Částka nejvýše ±10 000 000 Kč'),
 });
 export type AddMonthlyItemRequest = z.infer<typeof AddMonthlyItemRequestSchema>;
-
-export const DeleteMonthlyItemRequestSchema = z.strictObject({ id: IdSchema });
-export type DeleteMonthlyItemRequest = z.infer<typeof DeleteMonthlyItemRequestSchema>;

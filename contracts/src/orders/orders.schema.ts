@@ -19,6 +19,11 @@ export const OrderRideSchema = z.object({
   payment_method: z.string(),
   driver: z.object({ user: z.object({ last_name: NullableNameSchema }) }).nullable(),
   driver_name: z.string().nullable(),
+  /**
+   * The driver's id (`/api/driver/` `id`), when the server says it: the mock and a server with the
+   * orderAssign extension do (docs/upstream.md); the specification's list names the driver only.
+   */
+  id_driver: IdSchema.nullable().optional(),
   people: z.number().int(),
   /** Minutes, when the upstream sends them (the mock does; the spec's list does not show them). */
   duration: z.number().nullable().optional(),

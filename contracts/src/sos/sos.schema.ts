@@ -18,9 +18,6 @@ export const SosAlertSchema = z.object({
 export type SosAlert = z.infer<typeof SosAlertSchema>;
 export const SosListSchema = z.array(SosAlertSchema);
 
-export const SosDismissRequestSchema = z.strictObject({ id: IdSchema });
-export type SosDismissRequest = z.infer<typeof SosDismissRequestSchema>;
-
 /** Mock mode only (`POST /api/mock/sos`): raise an alert as if a customer pressed SOS in the app. */
 export const MockSosRequestSchema = z.strictObject({ userId: IdSchema.optional() });
 export type MockSosRequest = z.infer<typeof MockSosRequestSchema>;

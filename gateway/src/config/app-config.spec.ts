@@ -26,7 +26,19 @@ describe('configuration', () => {
       socketToken: undefined,
       tokenHeader: { name: 'authorization', scheme: 'Bearer' },
       timeZone: 'Europe/Prague',
+      extensions: [],
     });
+  });
+
+  it('reads the proposed upstream extensions ops turned on, and refuses an unknown one by name', () => {
+    const config = AppConfig.fromEnv({
+      UPSTREAM_URL: 'http://127.0.0.1:9',
+      UPSTREAM_EXTENSIONS: ' orderAssign ',
+    });
+    expect(config.upstream).toMatchObject({ extensions: ['orderAssign'] });
+    expect(() => AppConfig.fromEnv({ UPSTREAM_EXTENSIONS: 'orderAssign,orderTeleport' })).toThrow(
+      /UPSTREAM_EXTENSIONS\.1: must name extensions from: orderAssign/,
+    );
   });
 
   it.each([

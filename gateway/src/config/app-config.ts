@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
-import type { Tariff } from '@taxi/contracts';
+import type { Tariff, UpstreamExtension } from '@taxi/contracts';
 import { EnvSchema, type Env } from './env.schema';
 
 /**
@@ -28,6 +28,8 @@ export type UpstreamConfig =
       socketToken?: string;
       tokenHeader: TokenHeader;
       timeZone: string;
+      /** Proposed extensions ops turned on: forwarded; the others answer 501. */
+      extensions: readonly UpstreamExtension[];
     };
 
 export type MockConfig = {
@@ -163,6 +165,7 @@ export class AppConfig {
           socketToken: env.UPSTREAM_SOCKET_TOKEN,
           tokenHeader: parseTokenHeader(env.UPSTREAM_TOKEN_HEADER),
           timeZone: env.UPSTREAM_TIMEZONE,
+          extensions: env.UPSTREAM_EXTENSIONS,
         }
       : { mode: 'memory' };
     this.mock = {

@@ -1,4 +1,9 @@
-import { DEFAULT_TARIFF, VEHICLE_POLL_INTERVAL_MS } from '@taxi/contracts';
+import {
+  DEFAULT_TARIFF,
+  UPSTREAM_EXTENSIONS,
+  type UpstreamExtension,
+  VEHICLE_POLL_INTERVAL_MS,
+} from '@taxi/contracts';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -127,6 +132,21 @@ export const EnvSchema = z
         .trim()
         .regex(/^(none|[A-Za-z0-9-]+(:[A-Za-z0-9-]+)?)$/, 'must be a header name, header:Scheme or none'),
     ).transform((v) => v ?? 'authorization'),
+    // Proposed extensions of the company's API its server serves (comma-separated); the mock serves all.
+    UPSTREAM_EXTENSIONS: optional(z.string())
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(UPSTREAM_EXTENSIONS as [UpstreamExtension, ...UpstreamExtension[]], {
+            error: `must name extensions from: ${UPSTREAM_EXTENSIONS.join(', ')} (comma-separated)`,
+          }),
+        ),
+      ),
     UPSTREAM_TIMEZONE: optional(
       z.string().refine(isKnownTimeZone, { error: 'must be an IANA time zone, e.g. Europe/Prague' }),
     ).transform((v) => v ?? 'Europe/Prague'),

@@ -6,5 +6,6 @@ export * from './gazetteer/litomerice-places';
 export * from './gazetteer/praha-places';
 export * from './gazetteer/region-places';
 export * from './gazetteer/ustecky-kraj';
+export * from './rivers/rivers';
 export * from './road-network';
 export * from './great-circle';

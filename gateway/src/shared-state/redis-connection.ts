@@ -130,7 +130,7 @@ export class RedisConnection {
       this.logger.log(`Shared state: Redis at ${address} connected`);
     } else {
       this.logger.warn(
-        `Shared state: Redis at ${address} is unreachable; limits and fleet polling fall back to this process`,
+        `Shared state: Redis at ${address} is unreachable; limits, locks and fleet polling fall back to this process`,
       );
     }
     for (const listener of this.listeners) {

@@ -2,6 +2,8 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import { LimiterStore } from './limiter-store';
 import { SharedBus } from './shared-bus';
 import { SharedState } from './shared-state';
+import { ShortLocks } from './short-locks';
+import { ShortNotes } from './short-notes';
 
 /** Hands the opened shared state to every module: the bus, the limiters, leases and Redis's health. */
 @Global()
@@ -16,8 +18,10 @@ export class SharedStateModule implements OnApplicationShutdown {
         { provide: SharedState, useValue: shared },
         { provide: SharedBus, useValue: shared.bus },
         { provide: LimiterStore, useValue: shared.limiters },
+        { provide: ShortLocks, useValue: shared.locks },
+        { provide: ShortNotes, useValue: shared.notes },
       ],
-      exports: [SharedState, SharedBus, LimiterStore],
+      exports: [SharedState, SharedBus, LimiterStore, ShortLocks, ShortNotes],
     };
   }
 

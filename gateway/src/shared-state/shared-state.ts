@@ -5,6 +5,8 @@ import { LimiterStore } from './limiter-store';
 import { RedisBus } from './redis-bus';
 import { RedisConnection, type RedisLogger, type RedisState } from './redis-connection';
 import { LocalBus, type SharedBus } from './shared-bus';
+import { LocalShortLocks, RedisShortLocks, type ShortLocks } from './short-locks';
+import { LocalShortNotes, RedisShortNotes, type ShortNotes } from './short-notes';
 
 /**
  * What replicas share: nothing without `REDIS_URL` (one process, everything in memory), else Redis.
@@ -13,6 +15,8 @@ import { LocalBus, type SharedBus } from './shared-bus';
 export class SharedState {
   readonly bus: SharedBus;
   readonly limiters: LimiterStore;
+  readonly locks: ShortLocks;
+  readonly notes: ShortNotes;
   /** Unique to this process: replicas given one REPLICA_ID still tell themselves apart. */
   readonly instanceId: string;
 
@@ -23,6 +27,8 @@ export class SharedState {
     this.instanceId = `${replicaId}#${randomBytes(4).toString('hex')}`;
     this.bus = redis ? new RedisBus(redis, this.instanceId) : new LocalBus();
     this.limiters = new LimiterStore(redis);
+    this.locks = redis ? new RedisShortLocks(redis) : new LocalShortLocks();
+    this.notes = redis ? new RedisShortNotes(redis) : new LocalShortNotes();
   }
 
   static async open(config: AppConfig, logger: RedisLogger): Promise<SharedState> {

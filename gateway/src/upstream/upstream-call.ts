@@ -2,6 +2,8 @@ import type {
   Ack,
   EndpointBody,
   EndpointInput,
+  EndpointParamsOutput,
+  EndpointQueryOutput,
   EndpointName,
   EndpointResponse,
   endpoints,
@@ -31,8 +33,13 @@ export type CallerOf<N extends EndpointName> = (typeof endpoints)[N]['access'] e
   ? Caller
   : Caller | null;
 
-/** The input of a call as the gateway holds it: the body already validated against its schema. */
-export type CallInput<N extends EndpointName> = EndpointInput<N, EndpointBody<N>>;
+/** The input of a call as the gateway holds it: path parameters, query and body as their schemas admitted them. */
+export type CallInput<N extends EndpointName> = EndpointInput<
+  N,
+  EndpointBody<N>,
+  EndpointQueryOutput<N>,
+  EndpointParamsOutput<N>
+>;
 
 /** The input argument: required exactly when the call has a body or path parameters. */
 export type CallInputArgument<N extends EndpointName> =

@@ -1,3 +1,4 @@
+import type { ApiError, AssignedDriver } from '@taxi/contracts';
 import { CodedError } from '@/common/errors/coded-error';
 import { type FailureCause, TRANSPORT_STATUS, type TransportFailure } from '@/common/net/service-answer';
 
@@ -21,8 +22,9 @@ export class UpstreamError extends CodedError<UpstreamFailure> {
     status: number,
     /** What exactly happened, where the exchange itself failed (for the metrics). */
     readonly transportCause?: FailureCause,
+    publicDetails: Omit<ApiError, 'message'> = {},
   ) {
-    super(failure, status, publicMessage);
+    super(failure, status, publicMessage, publicDetails);
     this.name = 'UpstreamError';
   }
 
@@ -58,6 +60,11 @@ export class UpstreamError extends CodedError<UpstreamFailure> {
 
   static conflict(message: string): UpstreamError {
     return UpstreamError.rejected(409, message);
+  }
+
+  /** A 409 of a driver assignment: the order's driver is not the one the dispatcher saw; `current` is. */
+  static driverChanged(message: string, current: AssignedDriver): UpstreamError {
+    return new UpstreamError('rejected', message, 409, undefined, { current });
   }
 
   /** The upstream refused one call (401/403) although the session itself is still valid. */

@@ -16,6 +16,7 @@ import { MockControlPort } from './mock-control.port';
 import { SocketUpstreamEvents } from './socket/socket-upstream-events.adapter';
 import { UpstreamDiagnostics } from './upstream-diagnostics';
 import { UpstreamEventsPort } from './upstream-events.port';
+import { UpstreamExtensionsAvailable } from './upstream-extensions';
 import { UpstreamPort } from './upstream.port';
 
 /** The adapter itself (which one it is matters to the events, the mock controls and shutdown). */
@@ -74,6 +75,11 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
   providers: [
     { provide: UpstreamDiagnostics, useFactory: () => new UpstreamDiagnostics() },
     {
+      provide: UpstreamExtensionsAvailable,
+      useFactory: (config: AppConfig) => UpstreamExtensionsAvailable.from(config),
+      inject: [AppConfig],
+    },
+    {
       provide: UPSTREAM_ADAPTER,
       useFactory: createUpstream,
       inject: [AppConfig, UpstreamDiagnostics, Metrics],
@@ -99,7 +105,14 @@ function createUpstreamEvents(config: AppConfig, upstream: UpstreamPort): Upstre
       inject: [UPSTREAM_ADAPTER],
     },
   ],
-  exports: [UpstreamPort, UpstreamEventsPort, MockControlPort, UpstreamDiagnostics, SessionVerifier],
+  exports: [
+    UpstreamPort,
+    UpstreamEventsPort,
+    MockControlPort,
+    UpstreamDiagnostics,
+    SessionVerifier,
+    UpstreamExtensionsAvailable,
+  ],
 })
 export class UpstreamModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -43,6 +43,8 @@ function order(
       payment_method: null,
       driver: null,
       driver_name: null,
+      // This server has the orderAssign extension: its list says each ride's driver id (as text).
+      id_driver: null,
       people: '2',
       ...extra,
     },
@@ -81,6 +83,38 @@ function parsed(body: string): Record<string, unknown> | null {
 
 export type DialectUpstream = { fake: FakeUpstream; close: () => Promise<void> };
 
+// One driver without its account (the dialect's oddity), two with one: names no tracked car carries.
+type DialectDriver = {
+  id: string;
+  id_user: string;
+  user?: { id: string; first_name: string; last_name: string; phone: string; email: null };
+};
+const DRIVERS: DialectDriver[] = [
+  { id: '7', id_user: '9' },
+  {
+    id: '8',
+    id_user: '10',
+    user: { id: '10', first_name: 'Jan', last_name: 'Bartoš', phone: '605 300 400', email: null },
+  },
+  {
+    id: '11',
+    id_user: '12',
+    user: { id: '12', first_name: 'Eva', last_name: 'Zelenková', phone: '+420 777 555 666', email: null },
+  },
+];
+
+/** A row as this server keeps it: ids and the ride's fields as text. */
+type Row = { id: string; id_order: string; order_user: Json; ride: Record<string, Json> };
+const rowOf = (orders: Json[], id: unknown): Row | undefined =>
+  (orders as Row[]).find((entry) => entry.id === textOf(id));
+const driverOf = (id: unknown): DialectDriver | undefined =>
+  DRIVERS.find((driver) => driver.id === textOf(id));
+/** A number or text the client sent, as this server's text; null for anything else. */
+function textOf(value: unknown): string | null {
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : null;
+}
+const textField = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** Starts the dialect server on `port` of 127.0.0.1 (0: a free one). */
 export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
   const orders: Json[] = [
@@ -106,6 +140,8 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
   ];
   let nextOrderId = 600;
   const dismissed = new Set<number>();
+  // Orders whose delete this server fails (a database lock, say), by row id.
+  const undeletable = new Set<string>();
   let refuseSocket = false;
   const sos = () =>
     [
@@ -141,6 +177,11 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         }
         record.ride.status = 'declined';
         io.emit('rideDecline', id);
+        return send(response, 200, { ok: true });
+      }
+      const failDelete = /^\/__control\/orders\/(\d+)\/undeletable$/.exec(path);
+      if (failDelete && method === 'POST') {
+        undeletable.add(failDelete[1] ?? '');
         return send(response, 200, { ok: true });
       }
       if (path === '/__control/socket/drop') {
@@ -198,7 +239,74 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(response, 200, []);
       }
       if (path === pathOf('driverList') || path === '/api/driver') {
-        return send(response, 200, [{ id: '7', id_user: '9' }]);
+        return send(response, 200, DRIVERS);
+      }
+      if (path === pathOf('orderCreate') && method === 'POST') {
+        const id = nextOrderId++;
+        const driver = driverOf(body?.id_driver);
+        const name = textField(body?.driver_name);
+        orders.unshift(
+          order(
+            id,
+            textField(body?.name) ?? '',
+            (body?.pickup_location as Place | undefined) ?? 'Neznámé místo',
+            (body?.destination as Place | undefined) ?? 'Neznámé místo',
+            0,
+            {
+              distance: textOf(body?.distance) ?? '0',
+              price: textOf(body?.price) ?? '0',
+              people: textOf(body?.people) ?? '1',
+              status: driver ? 'accepted' : 'waiting',
+              driver: driver && name ? { user: { last_name: name } } : null,
+              driver_name: driver ? name : null,
+              id_driver: driver ? driver.id : null,
+            },
+          ),
+        );
+        (orders[0] as Row).order_user = { last_name: textField(body?.name), phone: textField(body?.phone) };
+        io.emit('ride', String(id));
+        // This server answers a write with an empty body.
+        return send(response, 200);
+      }
+      if (path === pathOf('orderDelete') && method === 'POST') {
+        const row = rowOf(orders, body?.id);
+        if (!row) {
+          return send(response, 404, { message: 'Objednávka neexistuje.' });
+        }
+        if (undeletable.has(row.id)) {
+          return send(response, 500, { error: 'database is locked' });
+        }
+        orders.splice((orders as Row[]).indexOf(row), 1);
+        io.emit('ride', row.id);
+        return send(response, 200, 'OK');
+      }
+      // The proposed orderAssign extension (docs/upstream.md), in this server's dialect: ids as text,
+      // and a 409 that names the current driver its own way.
+      if (path === pathOf('orderAssign') && method === 'POST') {
+        const row = rowOf(orders, body?.id);
+        if (!row) {
+          return send(response, 404, { message: 'Objednávka neexistuje.' });
+        }
+        const ride = row.ride;
+        const current = textOf(ride.id_driver);
+        const finished = ride.status === 'pickup' || ride.status === 'done';
+        if (current !== textOf(body?.expected_id_driver) || finished) {
+          return send(response, 409, {
+            message: 'Řidiče objednávky mezitím změnil někdo jiný.',
+            current_driver: { id: current, name: ride.driver_name ?? null },
+          });
+        }
+        const driver = body?.id_driver === null ? undefined : driverOf(body?.id_driver);
+        if (body?.id_driver !== null && !driver) {
+          return send(response, 400, { message: 'Řidič není v seznamu řidičů.' });
+        }
+        const name = driver ? (textField(body?.driver_name) ?? driver.user?.last_name ?? null) : null;
+        ride.id_driver = driver ? driver.id : null;
+        ride.driver_name = name;
+        ride.driver = name ? { user: { last_name: name } } : null;
+        ride.status = driver ? 'accepted' : 'waiting';
+        io.emit('ride', row.id);
+        return send(response, 200, row);
       }
       if (/^\/api\/user\/[^/]+$/.test(path)) {
         return send(response, 200, { data: [] });

@@ -90,7 +90,10 @@ test.describe('with a session', () => {
     await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Admin panel');
   });
 
-  test('a 401 from a later call ends the session and goes to /login', async ({ page, context }) => {
+  test('a 401 from a later call ends the session and goes to /login, to come back here', async ({
+    page,
+    context,
+  }) => {
     // The session check passes; the first data call then says the session is over.
     await page.route('**/api/order', (route) =>
       route.fulfill({
@@ -102,7 +105,7 @@ test.describe('with a session', () => {
     const check = page.waitForResponse((response) => response.url().endsWith('/api/admins/me'));
     await page.goto('/admin/dashboard');
     expect(await (await check).json()).toBe(true);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fdashboard$/);
     expect((await context.cookies()).find((cookie) => cookie.name === 'session')).toBeUndefined();
   });
 });

@@ -153,8 +153,11 @@ test.describe('the reminder', () => {
     await expect(reminder(page).locator('p')).toHaveText(new RegExp(`, (dnes|zítra) ${target.time}$`));
     await expect.poll(() => beeps(page)).toBeGreaterThan(before);
 
-    // It stays until dealt with, and is told once.
+    // It stays until dealt with (folded into the top bar's "K vyřízení" meanwhile), and is told once.
     await page.clock.runFor(5 * MINUTE);
+    await expect(reminder(page)).toHaveCount(0);
+    const tray = page.getByRole('banner').getByRole('button', { name: 'K vyřízení: 1' });
+    await tray.click();
     await expect(reminder(page)).toHaveCount(1);
     await reminder(page)
       .getByRole('link', { name: `Otevřít objednávku č. ${target.number}` })

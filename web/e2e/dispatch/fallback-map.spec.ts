@@ -148,7 +148,7 @@ test('the notice goes once tiles load again', async ({ page }) => {
   await expect(notice(map)).toBeVisible();
   await serveTiles(page);
   // Zooming in asks for new tiles; the first that loads ends the fallback.
-  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await map.getByRole('button', { name: 'Přiblížit' }).click();
   await expect(notice(map)).toHaveCount(0);
   await expect(map).toHaveAttribute('data-background', 'tiles');
 });
@@ -175,4 +175,112 @@ test('with tiles switched off (MAP_TILE_URL=off) the schema shows at once and no
   await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   expect(tileCalls).toEqual([]);
+});
+
+const RIVERS = ['Labe', 'Ohře', 'Vltava'];
+const attribution = (map: Locator) => map.locator('.leaflet-control-attribution');
+
+/** River paths drawn inside the visible map. */
+const visibleRivers = (map: Locator) =>
+  map
+    .locator('.basemap-river')
+    .evaluateAll((paths) => paths.filter((path) => path.getBoundingClientRect().width > 0).length);
+
+/** The rivers named on the map once a zoom has ended and the names have been placed for it. */
+async function riverNamesOnceSettled(map: Locator): Promise<string[]> {
+  await expect(map.locator('.leaflet-map-pane')).not.toHaveClass(/leaflet-zoom-anim/);
+  // Names are placed on the map's moveend: two frames later they are on screen.
+  await map.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return map.locator('.basemap-label--water').allInnerTexts();
+}
+
+/** The water lies under the roads: the same SVG draws every river before the first road. */
+async function expectRiversUnderRoads(map: Locator) {
+  const order = await map.locator('.leaflet-basemap-pane svg').evaluate((svg) => {
+    const paths = [...svg.querySelectorAll('path')];
+    const lastRiver = Math.max(...paths.map((path, index) => (path.matches('.basemap-river') ? index : -1)));
+    const firstRoad = paths.findIndex((path) => path.matches('.basemap-road'));
+    return { lastRiver, firstRoad };
+  });
+  expect(order.lastRiver).toBeGreaterThanOrEqual(0);
+  expect(order.lastRiver).toBeLessThan(order.firstRoad);
+}
+
+/** The schema shows, with the Labe drawn and named in view, its water under the roads. */
+async function expectLabeOnSchema(map: Locator) {
+  // Two failed tiles switch to the schema; a busy machine may take a while to ask for them.
+  await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
+  await expect(
+    map
+      .locator('.basemap-label--water')
+      .filter({ hasText: /^Labe$/ })
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => visibleRivers(map)).toBeGreaterThan(0);
+  await expectRiversUnderRoads(map);
+}
+
+test('the schema draws the Labe, Ohře and Vltava as water under the roads and towns, named where there is room', async ({
+  page,
+}, info) => {
+  await blockTiles(page);
+  await page.goto('/admin/map');
+  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+  // The Labe runs past Lovosice, where the map opens.
+  await expectLabeOnSchema(map);
+  await expect(map.locator('.basemap-river--major')).toHaveCount(1);
+  await expectSchemaUnderneath(map);
+  await map.screenshot({ path: info.outputPath(`rivers-fleet-map-${info.project.name}.png`) });
+
+  // Zooming out, each of the three is named somewhere on the way (where no town needs the room).
+  const named = new Set<string>();
+  for (let step = 0; step < 4; step += 1) {
+    await map.getByRole('button', { name: 'Oddálit' }).click();
+    for (const name of await riverNamesOnceSettled(map)) {
+      named.add(name);
+    }
+    if (step === 2) {
+      await map.screenshot({ path: info.outputPath(`rivers-fleet-map-zoom10-${info.project.name}.png`) });
+    }
+  }
+  expect([...named].filter((name) => RIVERS.includes(name)).sort()).toEqual([...RIVERS].sort());
+  await expect.poll(() => visibleRivers(map)).toBeGreaterThanOrEqual(3);
+});
+
+test('the create-order map’s Leaflet schema draws the rivers too', async ({ page }, info) => {
+  await blockTiles(page);
+  await page.goto('/admin/orders/create');
+  const map = page.getByRole('region', { name: /^Mapa trasy/ });
+  await expectLabeOnSchema(map);
+  await expect(attribution(map)).toContainText('Natural Earth');
+  await map.screenshot({ path: info.outputPath(`rivers-create-order-map-${info.project.name}.png`) });
+});
+
+test('the attribution credits Natural Earth while the schema shows and OpenStreetMap only while its tiles show', async ({
+  page,
+}) => {
+  await blockTiles(page);
+  await page.goto('/admin/map');
+  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+  await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
+  await expect(attribution(map)).toContainText('Natural Earth');
+  await expect(attribution(map)).not.toContainText('OpenStreetMap');
+
+  await serveTiles(page);
+  await map.getByRole('button', { name: 'Přiblížit' }).click();
+  await expect(map).toHaveAttribute('data-background', 'tiles', { timeout: 15_000 });
+  await expect(attribution(map)).toContainText('OpenStreetMap');
+  await expect(attribution(map)).not.toContainText('Natural Earth');
+  await expect(map.locator('.basemap-river')).toHaveCount(0);
+
+  // Tiles fail again: two failed tiles switch back to the schema, and the credits with it.
+  await page.unrouteAll({ behavior: 'wait' });
+  await blockTiles(page);
+  await map.getByRole('button', { name: 'Oddálit' }).click();
+  await map.getByRole('button', { name: 'Oddálit' }).click();
+  await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
+  await expect(attribution(map)).toContainText('Natural Earth');
+  await expect(attribution(map)).not.toContainText('OpenStreetMap');
 });

@@ -287,7 +287,7 @@ test('the user’s pan and zoom survive fleet and order updates', async ({ page 
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
   await expect(feedHealth(page)).toBeVisible();
 
-  await fleetMap(page).getByRole('button', { name: 'Zoom in' }).click();
+  await fleetMap(page).getByRole('button', { name: 'Přiblížit' }).click();
   await expect(fleetMap(page)).toHaveAttribute('data-zoom', '14');
   // Each key pans with an animation that ends in `moveend`: wait for one to land before the next,
   // or the view read below could be the one between them.

@@ -123,45 +123,6 @@ test('the first tap on a page with an SOS alarm lands on the button it was aimed
   await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
 });
 
-test('one SOS alert keeps the strip slim on a phone and never covers Odeslat', async ({
-  page,
-  isMobile,
-}, info) => {
-  const alert = { id: 9101, user: { first_name: 'Pavel', last_name: 'Novotný', phone: '+420 603 118 714' } };
-  await page.route('**/api/sos', (route) => route.fulfill({ json: [alert] }));
-  await page.goto('/admin/orders/create');
-  const strip = page.getByRole('region', { name: /SOS/ });
-  await expect(strip).toContainText('SOS – žádost o pomoc');
-  await expect(strip.getByRole('listitem')).toHaveCount(1);
-  await expect(strip.getByRole('link', { name: /Volat/ })).toHaveAttribute('href', 'tel:+420603118714');
-  const height = (await strip.boundingBox())!.height;
-  // The hint about sound is no line of its own on a phone.
-  expect(height, `strip height ${height} px`).toBeLessThanOrEqual(isMobile ? 72 : 110);
-
-  const send = page.getByRole('button', { name: 'Odeslat' });
-  await expect(send).toBeVisible();
-  const sendIsOnTop = () =>
-    send.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return hit !== null && button.contains(hit);
-    });
-  // As the screen opens (on a phone Odeslat sits at the bottom edge), then scrolled to the end and back.
-  await page.screenshot({ path: info.outputPath(`sos-strip-create-order-${info.project.name}.png`) });
-  await send.scrollIntoViewIfNeeded();
-  expect(await sendIsOnTop()).toBe(true);
-  await page.mouse.wheel(0, 5_000);
-  await send.scrollIntoViewIfNeeded();
-  expect(await sendIsOnTop()).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await send.scrollIntoViewIfNeeded();
-  expect(await sendIsOnTop()).toBe(true);
-  await page.screenshot({
-    path: info.outputPath(`sos-strip-create-order-end-${info.project.name}.png`),
-    fullPage: true,
-  });
-});
-
 /** How many of the first `count` characters of each element's text can be seen inside its own box. */
 function visibleCharacters(element: Element, count: number): { text: string; visible: number } {
   const text = element.textContent ?? '';

@@ -135,4 +135,69 @@ test.describe('live updates', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id_order}$`));
     await expect(page.getByText('Bude odmítnuta').first()).toBeVisible();
   });
+
+  test('"Přeobsadit" in the decline notice, without the extension: a copy with another driver, both numbers told', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await request.post(`${upstream}/__control/orders`, { data: { name: 'Odmítnutá, přeobsadit' } });
+    const order = (await servedOrders(page)).find(
+      (entry) => entry.order_user?.last_name === 'Odmítnutá, přeobsadit',
+    )!;
+    await page.goto('/admin/dashboard');
+    await expect(badge(page)).toHaveText('Živě', { timeout: 15_000 });
+    await request.post(`${upstream}/__control/orders/${order.id}/decline`);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: `Objednávka č. ${order.id_order} byla odmítnuta.` });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('decline-notice.png') });
+    await notice.getByRole('button', { name: 'Přeobsadit' }).click();
+    const picker = page.getByRole('dialog', { name: `Přeobsadit – objednávka č. ${order.id_order}` });
+    await picker.getByRole('option', { name: /Bartoš Jan/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Objednávka č. ${order.id_order} bude přeobsazena` })
+      .getByRole('button', { name: 'Zavřít oznámení' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: new RegExp(`Objednávka č. ${order.id_order} nahrazena č. \\d+ \\(řidič Bartoš Jan\\)`),
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('"Přeobsadit" in the decline notice, with the extension: the same order gets the new driver', async ({
+    page,
+    request,
+  }) => {
+    const withExtension = `http://127.0.0.1:${port + 4}`;
+    const login = await page.request.post(`${withExtension}/api/admins/login`, {
+      data: { username: 'dispecink', password: 'heslo' },
+    });
+    expect(login.ok()).toBe(true);
+    await request.post(`${upstream}/__control/orders`, { data: { name: 'Odmítnutá, rozšíření' } });
+    const order = (await servedOrders(page)).find(
+      (entry) => entry.order_user?.last_name === 'Odmítnutá, rozšíření',
+    )!;
+    await page.goto(`${withExtension}/admin/dashboard`);
+    await expect(badge(page)).toHaveText('Živě', { timeout: 15_000 });
+    await request.post(`${upstream}/__control/orders/${order.id}/decline`);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: `Objednávka č. ${order.id_order} byla odmítnuta.` });
+    await notice.getByRole('button', { name: 'Přeobsadit' }).click();
+    const picker = page.getByRole('dialog', { name: `Přidělit řidiče – objednávka č. ${order.id_order}` });
+    await picker.getByRole('option', { name: /Zelenková Eva/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Objednávce č. ${order.id_order} bude přidělen řidič Zelenková Eva.` })
+      .getByRole('button', { name: 'Zavřít oznámení' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Objednávka č. ${order.id_order}: řidič Zelenková Eva.` }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+  });
 });

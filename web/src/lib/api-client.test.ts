@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
-import { ApiRequestError, callApi, NETWORK_ERROR_MESSAGE, onUnauthorized } from './api-client';
+import { ApiRequestError, callApi, NETWORK_ERROR_MESSAGE, onCallMisuse, onUnauthorized } from './api-client';
 import { noteSkippedRecords, skippedRecords } from './skipped-records';
 
 function sent() {
@@ -49,13 +49,41 @@ describe('callApi', () => {
     expect(fakeApi.requests('vipList')[0]?.signal).toBe(controller.signal);
   });
 
-  it('notes skipped records for the specification’s calls only', async () => {
+  it('notes skipped records for every call, the gateway’s own lists included', async () => {
     fakeApi.on('orderList', FakeReply.json([], { skippedRecords: 3 }));
-    fakeApi.on('fleetPositions', FakeReply.json({}, { skippedRecords: 5 }));
+    fakeApi.on('fleetNearest', FakeReply.json({ candidates: [] }, { skippedRecords: 5 }));
+    fakeApi.on('vipList', []);
     await callApi('orderList');
-    await callApi('fleetPositions');
-    expect([...skippedRecords()]).toEqual([['orderList', 3]]);
+    await callApi('fleetNearest', { query: { lat: 50.5, lng: 14.1 } });
+    await callApi('vipList');
+    expect([...skippedRecords()]).toEqual([
+      ['orderList', 3],
+      ['fleetNearest', 5],
+    ]);
     noteSkippedRecords('orderList', 0);
+    noteSkippedRecords('fleetNearest', 0);
+  });
+
+  it('rejects at once a call whose parameter has no value at run time, naming it and the call', async () => {
+    const told = vi.fn();
+    const unsubscribe = onCallMisuse(told);
+    try {
+      const driverId = undefined as unknown as number;
+      const expected = "callApi('driverToken'): No value for {driverId}";
+      await expect(callApi('driverToken', { params: { driverId } })).rejects.toThrow(expected);
+      await expect(callApi('noSuchCall' as 'vipList')).rejects.toThrow(
+        "No catalogue call is named 'noSuchCall'",
+      );
+      expect(told).toHaveBeenCalledTimes(2);
+      expect(fakeApi.requests()).toEqual([]);
+      // The harness records both as calls the test could not make; this test expected them.
+      expect(fakeApi.reset()).toEqual([
+        expect.stringContaining('No value for {driverId}'),
+        expect.stringContaining("No catalogue call is named 'noSuchCall'"),
+      ]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('fails with the gateway’s message and issues, and tells the 401 listeners', async () => {
@@ -104,6 +132,10 @@ describe('callApi', () => {
       void callApi('vipList', { params: { id: 1 } });
       // @ts-expect-error {token} always comes from the session
       void callApi('userList', { params: { token: 'abc' } });
+      // @ts-expect-error fleetNearest's query has no field 'latitude'
+      void callApi('fleetNearest', { query: { latitude: 50, lng: 14 } });
+      // A query whose every field may be left out may itself be left out.
+      void callApi('placeResolve', { params: { id: 'memory:a' } });
     };
     expect(unused).toBeTypeOf('function');
   });

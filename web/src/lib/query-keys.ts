@@ -28,4 +28,5 @@ export const queryKeys = {
   tariff: ['tariff'] as const,
   session: ['session'] as const,
   systemStatus: ['status'] as const,
+  upstreamExtensions: ['upstream', 'extensions'] as const,
 };

@@ -1,13 +1,16 @@
-import type { EndpointName } from '@taxi/contracts';
+import type { ApiEndpointName } from '@taxi/contracts';
 
-/** Per call, how many records the gateway left out of its latest answer (absent when none). */
-export type SkippedRecords = ReadonlyMap<EndpointName, number>;
+/**
+ * Per call (the company server's and the gateway's own), how many records the gateway left out of its
+ * latest answer (absent when none).
+ */
+export type SkippedRecords = ReadonlyMap<ApiEndpointName, number>;
 
 let current: SkippedRecords = new Map();
 const listeners = new Set<() => void>();
 
 /** Called by the API client for every answer of a call: the count of its `X-Skipped-Records` header. */
-export function noteSkippedRecords(call: EndpointName, count: number): void {
+export function noteSkippedRecords(call: ApiEndpointName, count: number): void {
   const known = current.get(call) ?? 0;
   if (known === count) {
     return;

@@ -122,6 +122,18 @@ const answers = new Map<ApiEndpointName, FakeAnswer<ApiEndpointName>>();
 const requests: AnyFakeRequest[] = [];
 const unexpected: string[] = [];
 
+// A call that could not even be made; waits racing `misused` end as soon as one happens.
+let misused: Promise<never>;
+let rejectMisused: (error: Error) => void;
+function armMisuse(): void {
+  misused = new Promise<never>((_resolve, reject) => {
+    rejectMisused = reject;
+  });
+  // Observed by the waits that race it; otherwise the check after the test tells.
+  misused.catch(() => {});
+}
+armMisuse();
+
 async function answerFor(request: AnyFakeRequest, answer: FakeAnswer<ApiEndpointName>): Promise<FakeReply> {
   const value = typeof answer === 'function' ? await answer(request) : answer;
   return value instanceof FakeReply
@@ -200,10 +212,25 @@ export const fakeApi = {
 
   requests: recordedRequests,
 
-  /** Forgets answers and requests; returns what went unanswered since the last reset. */
+  /**
+   * Told by the API client of a call it could not make (a path parameter without a value): recorded
+   * like an unanswered call, and every wait racing `misused()` fails at once with its message.
+   */
+  noteMisuse(error: Error): void {
+    unexpected.push(error.message);
+    rejectMisused(error);
+  },
+
+  /** Rejects with the first call the test could not make since the last reset. */
+  misused(): Promise<never> {
+    return misused;
+  },
+
+  /** Forgets answers and requests; returns what went unanswered or could not be made since the last reset. */
   reset(): string[] {
     answers.clear();
     requests.length = 0;
+    armMisuse();
     return unexpected.splice(0);
   },
 };

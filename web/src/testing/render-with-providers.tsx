@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { ToastProvider } from '@/components/ui/toast';
+import { AssignDriverProvider } from '@/features/orders/components/assign/assign-driver-provider';
 
 type ProviderOptions = {
   /** The URL the router starts at. */
@@ -45,7 +46,13 @@ function Providers({
     <AppProviders>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[at]}>
-          {withoutToasts ? children : <ToastProvider>{children}</ToastProvider>}
+          {withoutToasts ? (
+            children
+          ) : (
+            <ToastProvider>
+              <AssignDriverProvider>{children}</AssignDriverProvider>
+            </ToastProvider>
+          )}
         </MemoryRouter>
       </QueryClientProvider>
     </AppProviders>

@@ -38,6 +38,8 @@ export const theme = {
     labelMuted: '#66625A',
     labelHalo: '#FFFFFF',
     stand: '#6B675F',
+    water: '#9CC3E2',
+    waterLabel: '#2B5F8A',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -45,7 +45,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (log) {
         this.logger.warn(log);
       }
-      return { status: exception.status, body: { message: exception.publicMessage } };
+      return {
+        status: exception.status,
+        body: { message: exception.publicMessage, ...exception.publicDetails },
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -1,3 +1,5 @@
+import type { ApiError } from '@taxi/contracts';
+
 /**
  * A failure of an outside system the gateway talks to (the upstream, a map service, vehicle tracking),
  * with its codes: the failure kind, the HTTP status the gateway answers with, and the Czech message a
@@ -10,6 +12,8 @@ export abstract class CodedError<Failure extends string = string> extends Error 
     readonly status: number,
     /** Czech message safe to show to the user. */
     readonly publicMessage: string,
+    /** What the envelope says besides the message, e.g. who has an order now (a 409 of an assignment). */
+    readonly publicDetails: Omit<ApiError, 'message'> = {},
   ) {
     super(publicMessage);
   }

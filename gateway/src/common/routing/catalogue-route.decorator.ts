@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, Get, HttpCode, Post, SetMetadata } from '@nestjs/common';
 import { type ApiEndpointName, apiEndpoints, type Endpoint } from '@taxi/contracts';
 import { Public } from '@/common/auth/public.decorator';
 
@@ -15,6 +15,9 @@ export function successStatus(endpoint: Endpoint): 200 | 201 | 204 {
   return endpoint.created ? 201 : 200;
 }
 
+/** Metadata naming the catalogue call a handler serves (read by the audit trail). */
+export const CATALOGUE_NAME_KEY = 'catalogueName';
+
 /**
  * Serves one call of the catalogue (`contracts/src/api/endpoints.ts`): its method and path, its
  * success status, and no session check when the catalogue makes it public. Use with `@Controller()`
@@ -26,6 +29,7 @@ export function CatalogueRoute(name: ApiEndpointName): MethodDecorator {
   return applyDecorators(
     endpoint.method === 'GET' ? Get(path) : Post(path),
     HttpCode(successStatus(endpoint)),
+    SetMetadata(CATALOGUE_NAME_KEY, name),
     ...(endpoint.access === 'public' ? [Public()] : []),
   );
 }

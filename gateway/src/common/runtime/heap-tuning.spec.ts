@@ -10,6 +10,7 @@ describe('heapFlagsFor', () => {
         responseTimeoutMs: 5000,
         tokenCacheMs: 0,
         socketPath: '/socket.io',
+        extensions: [],
         tokenHeader: null,
         timeZone: 'Europe/Prague',
       }),

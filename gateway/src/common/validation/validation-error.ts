@@ -1,15 +1,25 @@
+import type { ApiError } from '@taxi/contracts';
 import type { z } from 'zod';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
 
 export const INVALID_INPUT_MESSAGE = 'Neplatná data požadavku.';
 
-/** A 400 naming every bad field as `<where>.<path>` (e.g. `body.phone`) with the reason. */
+export type InputIssue = NonNullable<ApiError['issues']>[number];
+
+/** Every issue of a part of the request as `<where>.<path>` (e.g. `body.phone`) with the reason. */
+export function inputIssues(where: string, error: z.ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/** A 400 naming every bad field. */
+export function invalidInput(issues: InputIssue[]): ApiHttpException {
+  return new ApiHttpException(400, { message: INVALID_INPUT_MESSAGE, issues });
+}
+
+/** A 400 naming every bad field of one part of the request as `<where>.<path>` with the reason. */
 export function validationError(where: string, error: z.ZodError): ApiHttpException {
-  return new ApiHttpException(400, {
-    message: INVALID_INPUT_MESSAGE,
-    issues: error.issues.map((issue) => ({
-      path: [where, ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    })),
-  });
+  return invalidInput(inputIssues(where, error));
 }

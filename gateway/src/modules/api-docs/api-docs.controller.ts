@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '@taxi/contracts';
 import type { Response } from 'express';
 import { PublicOutsideProduction } from '@/common/auth/public.decorator';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { ServedCalls } from '@/common/routing/served-calls';
 
 // Resolved, not imported: requiring the package would load its 1 MB bundle into the gateway.
 const UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -46,15 +47,20 @@ const PAGE = `<!doctype html>
 
 /**
  * OpenAPI 3.1 generated from the contracts schemas and a Swagger UI to try each call (the
- * browser's session cookie authenticates). Open while developing; admin-only in production.
+ * browser's session cookie authenticates): the calls this gateway serves, and no entry that nothing
+ * serves. Open while developing; admin-only in production.
  */
 @Controller('api')
 @PublicOutsideProduction()
 export class ApiDocsController {
-  private readonly document = buildOpenApiDocument();
+  private document: Record<string, unknown> | undefined;
+
+  constructor(private readonly served: ServedCalls) {}
 
   @Get('openapi.json')
   openApi(): Record<string, unknown> {
+    // Built on first use: every controller is known by then.
+    this.document ??= buildOpenApiDocument({ served: this.served.names() });
     return this.document;
   }
 

@@ -2,20 +2,13 @@ import { Controller, Res } from '@nestjs/common';
 import {
   type Basemap,
   type MapConfig,
-  PlaceIdParamSchema,
-  type PlaceResolveQuery,
-  PlaceResolveQuerySchema,
-  type PlaceSearchQuery,
-  PlaceSearchQuerySchema,
   type PlaceSearchResult,
   type ResolvedPlace,
-  type RouteQuery,
-  RouteQuerySchema,
   type RouteResult,
 } from '@taxi/contracts';
 import type { Response } from 'express';
+import { type CatalogueCall, CatalogueHandler } from '@/common/routing/catalogue-handler';
 import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
-import { ValidParam, ValidQuery } from '@/common/validation/zod-validation.pipe';
 import { BasemapService } from './basemap/basemap.service';
 import { GeoService } from './geo.service';
 
@@ -30,21 +23,18 @@ export class GeoController {
     private readonly basemaps: BasemapService,
   ) {}
 
-  @CatalogueRoute('placeSearch')
-  searchPlaces(@ValidQuery(PlaceSearchQuerySchema) query: PlaceSearchQuery): Promise<PlaceSearchResult> {
+  @CatalogueHandler('placeSearch')
+  searchPlaces({ query }: CatalogueCall<'placeSearch'>): Promise<PlaceSearchResult> {
     return this.geo.searchPlaces(query);
   }
 
-  @CatalogueRoute('placeResolve')
-  resolvePlace(
-    @ValidParam('id', PlaceIdParamSchema) id: string,
-    @ValidQuery(PlaceResolveQuerySchema) query: PlaceResolveQuery,
-  ): Promise<ResolvedPlace> {
-    return this.geo.resolvePlace(id, query.session);
+  @CatalogueHandler('placeResolve')
+  resolvePlace({ params, query }: CatalogueCall<'placeResolve'>): Promise<ResolvedPlace> {
+    return this.geo.resolvePlace(params.id, query.session);
   }
 
-  @CatalogueRoute('route')
-  route(@ValidQuery(RouteQuerySchema) query: RouteQuery): Promise<RouteResult> {
+  @CatalogueHandler('route')
+  route({ query }: CatalogueCall<'route'>): Promise<RouteResult> {
     return this.geo.route(query);
   }
 

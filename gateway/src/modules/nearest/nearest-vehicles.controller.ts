@@ -1,7 +1,6 @@
 import { Controller, Header } from '@nestjs/common';
-import { type NearestVehicles, type NearestVehiclesQuery, NearestVehiclesQuerySchema } from '@taxi/contracts';
-import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
-import { ValidQuery } from '@/common/validation/zod-validation.pipe';
+import type { NearestVehicles } from '@taxi/contracts';
+import { type CatalogueCall, CatalogueHandler } from '@/common/routing/catalogue-handler';
 import { NearestVehiclesService } from './nearest-vehicles.service';
 
 @Controller()
@@ -9,9 +8,9 @@ export class NearestVehiclesController {
   constructor(private readonly nearestVehicles: NearestVehiclesService) {}
 
   /** The positions move every poll: the browser asks again rather than keep an answer. */
-  @CatalogueRoute('fleetNearest')
+  @CatalogueHandler('fleetNearest')
   @Header('Cache-Control', 'no-store')
-  nearest(@ValidQuery(NearestVehiclesQuerySchema) pickup: NearestVehiclesQuery): Promise<NearestVehicles> {
+  nearest({ query: pickup }: CatalogueCall<'fleetNearest'>): Promise<NearestVehicles> {
     return this.nearestVehicles.nearest(pickup);
   }
 }

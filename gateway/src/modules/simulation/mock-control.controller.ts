@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { type MockSosRequest, MockSosRequestSchema, type SosAlert } from '@taxi/contracts';
+import type { SosAlert } from '@taxi/contracts';
 import { ApiHttpException } from '@/common/errors/api-http.exception';
+import { type CatalogueCall, CatalogueHandler } from '@/common/routing/catalogue-handler';
 import { CatalogueRoute } from '@/common/routing/catalogue-route.decorator';
-import { ValidBody } from '@/common/validation/zod-validation.pipe';
 import { MockControlPort } from '@/upstream/mock-control.port';
 
 /** Mock-mode controls for demos and browser tests; answers 404 when a real upstream is configured. */
@@ -10,9 +10,9 @@ import { MockControlPort } from '@/upstream/mock-control.port';
 export class MockControlController {
   constructor(@Inject(MockControlPort) private readonly mock: MockControlPort | null) {}
 
-  @CatalogueRoute('mockSos')
-  raiseSos(@ValidBody(MockSosRequestSchema) request: MockSosRequest): SosAlert {
-    return this.requireMock().raiseSos(request.userId);
+  @CatalogueHandler('mockSos')
+  raiseSos({ body }: CatalogueCall<'mockSos'>): SosAlert {
+    return this.requireMock().raiseSos(body.userId);
   }
 
   /** Advances the ride simulation by one tick now (browser tests, demos). */

@@ -1,3 +1,4 @@
+import { type AssignedDriver, AssignedDriverSchema } from '@taxi/contracts';
 import { UpstreamError } from '@/upstream/upstream.errors';
 
 const GENERIC_REJECTION = 'Server objednávek odmítl požadavek.';
@@ -24,7 +25,40 @@ export function rejectionFor(status: number, body: unknown, token?: string): Ups
     return UpstreamError.badResponse();
   }
   const message = showableMessage(body, token) ?? GENERIC_BY_STATUS[status] ?? GENERIC_REJECTION;
-  return UpstreamError.rejected(status, message);
+  const current = status === 409 ? currentDriverOf(body) : undefined;
+  return current ? UpstreamError.driverChanged(message, current) : UpstreamError.rejected(status, message);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const firstOf = (record: Json, keys: readonly string[]): unknown =>
+  keys.map((key) => record[key]).find((value) => value !== undefined);
+
+/**
+ * Who has the order now, from an assignment's 409 (docs/upstream.md): `current: { id_driver,
+ * driver_name }` as documented, or the spellings a server may use (`current_driver`, `driver`, the
+ * fields at the top, ids as text, `id`/`name`/`last_name`). Undefined when none of them is there.
+ */
+export function currentDriverOf(body: unknown): AssignedDriver | undefined {
+  if (!isObject(body)) {
+    return undefined;
+  }
+  const nested = [body.current, body.current_driver, body.driver].find(isObject);
+  // At the top, `id` and `name` would be the order's: only the driver's own fields count there.
+  const id = nested
+    ? firstOf(nested, ['id_driver', 'driver_id', 'id'])
+    : firstOf(body, ['id_driver', 'driver_id']);
+  const name = nested
+    ? firstOf(nested, ['driver_name', 'last_name', 'name'])
+    : firstOf(body, ['driver_name']);
+  if (id === undefined && name === undefined) {
+    return undefined;
+  }
+  const parsed = AssignedDriverSchema.safeParse({
+    id_driver: typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : (id ?? null),
+    driver_name: typeof name === 'string' ? name.trim() || null : null,
+  });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The upstream's own `message` when it is short, printable and does not echo the session token. */

@@ -3,6 +3,7 @@ import {
   endpoints,
   fillPath,
   TokenSchema,
+  withQuery,
   type Endpoint,
   type EndpointName,
 } from '@taxi/contracts';
@@ -14,25 +15,37 @@ export const BEARER_TOKEN_HEADER: TokenHeader = { name: 'authorization', scheme:
 /**
  * One call's parts: `token` (the session) fills `{token}`, the token header of admin calls and the
  * token check, and the body's `token` where the entry says `tokenInBody`; `params` fill the path's
- * other parameters.
+ * other parameters; `query` (as its schema admitted it) becomes the query string.
  */
 export type EndpointCall = {
   token?: string;
   body?: unknown;
   params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
 };
 
-/** The HTTP request for one catalogue entry, so no path is typed twice. */
+/** The HTTP request for one catalogue call, so no path is typed twice. */
 export function requestFor(
   name: EndpointName,
-  { token, body, params }: EndpointCall,
+  call: EndpointCall,
   tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
 ): ServiceRequest {
-  const endpoint: Endpoint = endpoints[name];
+  return requestForEntry(endpoints[name], call, tokenHeader);
+}
+
+/** The HTTP request for a catalogue entry: its path, query, token header and body. */
+export function requestForEntry(
+  endpoint: Endpoint,
+  { token, body, params, query }: EndpointCall,
+  tokenHeader: TokenHeader = BEARER_TOKEN_HEADER,
+): ServiceRequest {
   // Typed through the port by the entry's name; here the entry is any entry.
-  const path = fillPath(endpoint.path, { ...params, token });
+  const path = withQuery(fillPath(endpoint.path, { ...params, token }), query);
+  // Admin calls carry the session; so does the (public) token check, which asks about it.
   const carriesToken =
-    tokenHeader !== null && token !== undefined && (endpoint.access === 'admin' || name === 'tokenCheck');
+    tokenHeader !== null &&
+    token !== undefined &&
+    (endpoint.access === 'admin' || endpoint.reading?.kind === 'tokenVerdict');
   return {
     method: endpoint.method,
     path,

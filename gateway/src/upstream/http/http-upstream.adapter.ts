@@ -123,7 +123,8 @@ export class HttpUpstream extends UpstreamPort {
     const endpoint: Endpoint = endpoints[name];
     const given = (input ?? {}) as CallInput<N>;
     const params = given.params as EndpointCall['params'];
-    const call: EndpointCall = { token: caller?.token, body: given.body, params };
+    const query = given.query as EndpointCall['query'];
+    const call: EndpointCall = { token: caller?.token, body: given.body, params, query };
     return this.read(name, endpoint.reading, caller, call) as Promise<EndpointResult<N>>;
   }
 
@@ -141,6 +142,7 @@ export class HttpUpstream extends UpstreamPort {
       case 'logout':
         return this.logout(name, call);
       case 'created':
+      case 'updated':
         return this.create(name, callerOf(caller), call, reading.readBack);
       case undefined:
         return endpoints[name].response === AckSchema
@@ -241,15 +243,15 @@ export class HttpUpstream extends UpstreamPort {
   }
 
   /**
-   * A creation: any 2xx means the server accepted it. The answer is the record it echoed, else the
-   * record read back from its list (the entry's `readBack`), else what was sent (so the admin never
-   * re-sends an accepted write).
+   * A creation or a change: any 2xx means the server accepted it. The answer is the record it echoed,
+   * else the record read back from its list (the entry's `readBack`), else what was sent (so the admin
+   * never re-sends an accepted write).
    */
   private async create(
     name: EndpointName,
     caller: Caller,
     call: EndpointCall,
-    readBack: Extract<EndpointReading, { kind: 'created' }>['readBack'],
+    readBack: Extract<EndpointReading, { kind: 'created' | 'updated' }>['readBack'],
   ): Promise<unknown> {
     const request: ServiceRequest = { ...requestFor(name, call, this.tokenHeader), successBody: 'raw' };
     const { raw } = await this.admitted(name, caller.token, request);
@@ -267,8 +269,9 @@ export class HttpUpstream extends UpstreamPort {
   private async readBack(
     caller: Caller,
     sent: Record<string, unknown>,
-    { list, same, listBody = [] }: Extract<EndpointReading, { kind: 'created' }>['readBack'],
+    { list, same, ...rest }: Extract<EndpointReading, { kind: 'created' | 'updated' }>['readBack'],
   ): Promise<unknown> {
+    const listBody = ('listBody' in rest ? rest.listBody : undefined) ?? [];
     const body =
       listBody.length > 0 ? Object.fromEntries(listBody.map((field) => [field, sent[field]])) : undefined;
     // The read-back's skipped records are not the creation's: no report.

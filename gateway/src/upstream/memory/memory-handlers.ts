@@ -12,6 +12,7 @@ import * as sos from './sos-alerts';
 import type { StoreViews } from './store-views';
 import * as users from './user-roles';
 import * as vips from './vip-codes';
+import { toOrderEntry } from './views';
 import * as workHours from './work-hours';
 
 /** One call of the catalogue, answered from the store. */
@@ -95,6 +96,13 @@ export function memoryHandlers(backend: MemoryBackend): MemoryHandlers {
         const order = orders.createOrder(store, body, clock());
         announce('ride', order.id);
       }),
+    // A proposed extension (docs/upstream.md): every open admin hears the change as a ride event.
+    orderAssign: (caller, { body }) =>
+      write(caller, () => {
+        const order = orders.assignDriver(store, body);
+        announce('ride', order.id);
+        return toOrderEntry(order, store.users);
+      }),
 
     workHoursList: (caller) => read(caller, (username) => workHours.listWorkHours(store, username)),
     workHoursSet: (caller, { body }) =>
@@ -111,7 +119,7 @@ export function memoryHandlers(backend: MemoryBackend): MemoryHandlers {
       ),
     driverToken: (caller, { params }) =>
       read(caller, () => {
-        const driver = users.requireDriver(store, Number(params.driverId));
+        const driver = users.requireDriver(store, params.driverId);
         return [driverPushToken(backend.seed, driver.id, driver.user.id)];
       }),
 

@@ -8,7 +8,7 @@ import {
 import type { MemoryStore, StoredOrder } from './memory-store';
 import type { Random } from '@taxi/contracts';
 import { estimateRoute } from './seed/route-estimate';
-import { PEOPLE_WEIGHTS, pickRoute } from './seed/seed-orders';
+import { PEOPLE_WEIGHTS, pickRoute, type SeedDriver } from './seed/seed-orders';
 import { preorderRide, roundUpToFiveMinutes } from './seed/seed-preorders';
 
 export type SimulatedChange = { name: UpstreamEventName; id: number };
@@ -53,12 +53,13 @@ function isUpcomingPreorder(order: StoredOrder, nowMs: number): boolean {
   return order.ride.isPreorder && isOpen(order) && start > nowMs && start - nowMs <= UPCOMING_WINDOW_MS;
 }
 
-function randomDriverName(store: MemoryStore, random: Random): string | null {
+function randomDriver(store: MemoryStore, random: Random): SeedDriver | null {
   const drivers = [...store.drivers.values()];
   if (drivers.length === 0) {
     return null;
   }
-  return store.users.get(random.pick(drivers).userId)?.last_name ?? null;
+  const driver = random.pick(drivers);
+  return { id: driver.id, lastName: store.users.get(driver.userId)?.last_name ?? null };
 }
 
 /** A customer calling in (an app user half of the time), as the app's order screen would create it. */
@@ -86,6 +87,7 @@ function newRide(store: MemoryStore, random: Random, tariff: Tariff, now: Date):
       payment_method: random.chance(0.35) ? 'card' : 'cash',
       driver: null,
       driver_name: null,
+      id_driver: null,
       people,
       duration: quote.minutes,
     },
@@ -98,7 +100,7 @@ function newPreorder(store: MemoryStore, random: Random, tariff: Tariff, now: Da
   const nowMs = now.getTime();
   const [minLead, maxLead] = NEW_PREORDER_LEAD_MINUTES;
   const atMs = roundUpToFiveMinutes(nowMs + random.int(minLead, maxLead) * MINUTE_MS);
-  const driverName = random.chance(0.5) ? randomDriverName(store, random) : null;
+  const driver = random.chance(0.5) ? randomDriver(store, random) : null;
   const customers = [...store.users.values()].filter((user) => user.status === null);
   const customer = customers.length > 0 ? random.pick(customers) : null;
   return {
@@ -106,7 +108,7 @@ function newPreorder(store: MemoryStore, random: Random, tariff: Tariff, now: Da
     orderId: store.nextId('orderNumber'),
     customerId: customer?.id ?? null,
     orderUser: customer ? { last_name: customer.last_name, phone: customer.phone } : null,
-    ride: preorderRide(random, tariff, nowMs, atMs, driverName),
+    ride: preorderRide(random, tariff, nowMs, atMs, driver),
     createdAtMs: nowMs,
   };
 }
@@ -119,10 +121,12 @@ function advance(store: MemoryStore, random: Random, order: StoredOrder): Simula
       ride.status = 'declined';
       return { name: 'rideDecline', id: order.id };
     }
-    const driverName = randomDriverName(store, random);
+    const driver = randomDriver(store, random);
+    const driverName = driver?.lastName ?? null;
     ride.status = 'accepted';
     ride.driver = driverName === null ? null : { user: { last_name: driverName } };
     ride.driver_name = driverName;
+    ride.id_driver = driverName === null ? null : (driver?.id ?? null);
     return { name: 'rideAccept', id: order.id };
   }
   const next = NEXT_STATUS[ride.status as RideStatus];

@@ -4,6 +4,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useEndSessionOnUnauthorized } from '@/features/auth/hooks/use-end-session-on-unauthorized';
 import { useSessionConfirmed } from '@/features/auth/hooks/use-session-confirmed';
+import { AssignDriverProvider } from '@/features/orders/components/assign/assign-driver-provider';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 import { ApiRequestError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -45,7 +46,10 @@ function useBackgroundErrorToasts(): void {
   }, [queryClient, toast]);
 }
 
-/** Session-wide behaviour: a 401 anywhere leaves for /login; the live connection once signed in. */
+/**
+ * Session-wide behaviour: a 401 anywhere leaves for /login; the live connection once signed in; the
+ * one driver picker every screen (and every toast) can open.
+ */
 function AdminSession({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useEndSessionOnUnauthorized();
@@ -58,7 +62,7 @@ function AdminSession({ children }: { children: ReactNode }) {
   );
   return (
     <RealtimeProvider enabled={confirmed} onRejected={recheckSession}>
-      {children}
+      <AssignDriverProvider>{children}</AssignDriverProvider>
     </RealtimeProvider>
   );
 }

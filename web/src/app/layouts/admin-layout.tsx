@@ -9,6 +9,7 @@ import { SosStrip } from '@/features/sos/components/sos-strip';
 import { paths } from '@/config/paths';
 import { SkippedRecordsNotice } from '@/components/ui/skipped-records-notice';
 import { Skeleton } from '@/components/ui/feedback';
+import { ToastTray } from '@/components/ui/toast-tray';
 import { AdminDrawer } from './admin/admin-drawer';
 import { AdminTopBar } from './admin/admin-top-bar';
 import { useDrawerState } from './admin/use-drawer-state';
@@ -45,10 +46,16 @@ const StyledSkipLink = styled.a`
 
 // The strip stays in the page's flow above the content: pinned, it covered the create-order map and
 // the rows scrolling under it. The flashing tab title and the sound call for attention meanwhile.
+// A phone's alarm is a band right under the top bar: no margin around it.
 const StyledSosArea = styled.div`
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl} 0`};
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    &:has([data-alarm='on']) {
+      padding: 0;
+    }
   }
 `;
 
@@ -119,7 +126,8 @@ export function AdminLayout() {
       return undefined;
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // A toast above the drawer takes the Escape first.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         dismissOverlay();
       }
     };
@@ -149,7 +157,12 @@ export function AdminLayout() {
             drawer.overlay ? { open: overlayOpen, onToggle: () => setOverlayOpen(!overlayOpen) } : undefined
           }
           menuButtonRef={menuButton}
-          end={<ConnectionIndicator />}
+          end={
+            <>
+              <ToastTray />
+              <ConnectionIndicator />
+            </>
+          }
         />
         <StyledSosArea>
           <SosStrip />

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './leaflet-icons';
 import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, LayerGroup, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import styled from 'styled-components';
 import { BasemapLayer } from './basemap-layer';
 import { FallbackNotice } from './fallback-notice';
@@ -26,6 +26,11 @@ export type BaseMapProps = {
   schemaOnly?: boolean;
   children?: ReactNode;
 };
+
+// Leaflet's own control texts are English; these are the admin's words for them.
+const ZOOM_IN = 'Přiblížit';
+const ZOOM_OUT = 'Oddálit';
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Knihovna pro interaktivní mapy">Leaflet</a>';
 
 /** The whole republic fits at the widest zoom; the closest shows single streets. */
 const MIN_ZOOM = 7;
@@ -90,6 +95,13 @@ const Frame = styled.div<{ $height: string }>`
     justify-content: flex-start;
     font-style: italic;
   }
+  /* Rivers' names in the water's colour, slanted like the names of water on any map. */
+  .basemap-label--water {
+    color: ${({ theme }) => theme.map.waterLabel};
+    font-size: 12px;
+    font-style: italic;
+    letter-spacing: 0.06em;
+  }
   .basemap-label--landmark {
     color: ${({ theme }) => theme.map.labelMuted};
     font-size: 10px;
@@ -97,7 +109,7 @@ const Frame = styled.div<{ $height: string }>`
 `;
 
 /**
- * A Leaflet map with the configured tile layer and its attribution. Canvas rendering keeps
+ * A Leaflet map with the configured tile layer and, while its tiles show, their credit. Canvas rendering keeps
  * hundreds of vector markers smooth. When tiles fail (or `MAP_TILE_URL=off`) the gateway's
  * basemap is drawn under the markers instead, with a notice saying so.
  */
@@ -127,17 +139,17 @@ export function BaseMap({
         zoom={zoom}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
-        zoomControl={zoomControl}
+        zoomControl={false}
+        attributionControl={false}
         preferCanvas
         scrollWheelZoom
       >
-        {tileUrl && (
-          <TileLayer
-            ref={tileLayer}
-            url={tileUrl}
-            attribution={config.data?.tileAttribution}
-            eventHandlers={tileEvents}
-          />
+        {zoomControl && <ZoomControl zoomInTitle={ZOOM_IN} zoomOutTitle={ZOOM_OUT} />}
+        <AttributionControl prefix={LEAFLET_CREDIT} />
+        {tileUrl && <TileLayer ref={tileLayer} url={tileUrl} eventHandlers={tileEvents} />}
+        {/* The tile server's credit only while its tiles show; the schema credits its own sources. */}
+        {tileUrl && !fallback && config.data?.tileAttribution && (
+          <LayerGroup attribution={config.data.tileAttribution} />
         )}
         {fallback && basemap.data && <BasemapLayer basemap={basemap.data} />}
         {fallback && <FallbackNotice />}

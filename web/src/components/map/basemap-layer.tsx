@@ -26,6 +26,11 @@ const ROAD: Record<'street' | 'road', PathOptions> = {
   street: { ...CASING.street, color: theme.map.road, weight: 3 },
   road: { ...CASING.road, color: theme.map.road, weight: 4.5 },
 };
+// Water under the roads: the Labe wider than the rivers that join it.
+const RIVER: Record<'major' | 'minor', PathOptions> = {
+  major: { color: theme.map.water, weight: 5, lineCap: 'round', lineJoin: 'round', interactive: false },
+  minor: { color: theme.map.water, weight: 3, lineCap: 'round', lineJoin: 'round', interactive: false },
+};
 const STAND: PathOptions = {
   color: theme.map.road,
   weight: 1.5,
@@ -35,8 +40,9 @@ const STAND: PathOptions = {
 };
 
 /**
- * The simplified map drawn from `GET /api/geo/basemap` when tiles cannot load: the country, roads,
- * taxi stands and names. SVG rather than the maps' canvas: a few dozen shapes, each its own element.
+ * The simplified map drawn from `GET /api/geo/basemap` when tiles cannot load: the country, its
+ * rivers, roads, taxi stands and names, in that order from the bottom. SVG rather than the maps'
+ * canvas: a few dozen shapes, each its own element.
  */
 export function BasemapLayer({ basemap }: { basemap: Basemap }) {
   const renderer = useMemo(() => L.svg({ pane: SHAPES_PANE }), []);
@@ -50,6 +56,15 @@ export function BasemapLayer({ basemap }: { basemap: Basemap }) {
           renderer={renderer}
           attribution={basemap.attribution}
         />
+        {basemap.rivers.map((river) => (
+          <Polyline
+            key={`river-${river.name}`}
+            className={`basemap-river basemap-river--${river.kind}`}
+            positions={river.lines}
+            pathOptions={RIVER[river.kind]}
+            renderer={renderer}
+          />
+        ))}
         {basemap.roads.map((road, index) => (
           <Polyline
             key={`casing-${index}`}

@@ -13,6 +13,7 @@ export const LABEL_FONT: Record<BasemapLabel['kind'], { size: number; charWidth:
   quarter: { size: 12, charWidth: 7.2 },
   stand: { size: 11, charWidth: 6.3 },
   landmark: { size: 10, charWidth: 5.8 },
+  water: { size: 12, charWidth: 7.4 },
 };
 /** Room kept free around each label, so names never touch. */
 const GAP_PX = 6;

@@ -1,4 +1,4 @@
-import { czechPlural, endpointRoutes } from '@taxi/contracts';
+import { apiEndpointRoutes, czechPlural } from '@taxi/contracts';
 import { Link } from 'react-router-dom';
 import { useSyncExternalStore } from 'react';
 import { skippedRecords, subscribeSkippedRecords } from '@/lib/skipped-records';
@@ -23,7 +23,7 @@ export function SkippedRecordsNotice({ statusPath }: { statusPath: string }) {
       <ul>
         {[...skipped].map(([call, count]) => (
           <li key={call}>
-            {endpointRoutes[call].summary}: {skippedRecordsText(count)}
+            {apiEndpointRoutes[call].summary}: {skippedRecordsText(count)}
           </li>
         ))}
       </ul>

@@ -9,10 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './feedback';
 import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
+import { useTopModalDialog } from './use-top-modal-dialog';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 type ToastUndo = {
@@ -45,6 +47,8 @@ type ToastItem = {
   link?: ToastLink;
   action?: ToastAction;
   persistent?: boolean;
+  /** A persistent toast put away into the tray (it no longer covers the screen); reopened from there. */
+  folded?: boolean;
 };
 
 /** An action sent only after the undo window, unless the user presses Zpět in its toast first. */
@@ -68,8 +72,28 @@ export type Toaster = {
   undoable: (action: UndoableAction) => void;
 };
 
+/**
+ * The place persistent toasts fold into (the admin's top bar): while one is on screen, such a toast
+ * shows for `FOLD_AFTER_MS` and is then put away there, so it never sits on the screen for good.
+ */
+export type ToastTray = {
+  /** Persistent toasts still open, folded or shown. */
+  waiting: number;
+  /** Whether some of them are folded away now. */
+  folded: boolean;
+  /** Shows the folded ones (focus goes to the newest), or folds the shown ones away. */
+  toggle: () => void;
+};
+
+type ToastTrayContextValue = { tray: ToastTray; register: () => () => void };
+
 const ToastContext = createContext<Toaster | null>(null);
+const ToastTrayContext = createContext<ToastTrayContextValue | null>(null);
 const VISIBLE_MS = 5_000;
+/** How long a persistent toast stays open (again) before it folds into the tray. */
+export const FOLD_AFTER_MS = 8_000;
+export const TOAST_REGION_ID = 'app-toasts';
+export const TOAST_TRAY_BUTTON_ID = 'app-toast-tray';
 
 const StyledRegion = styled.div`
   position: fixed;
@@ -210,11 +234,32 @@ const ICONS: Record<ToastTone, ReactNode> = {
   warning: <AlertTriangle size={20} aria-hidden />,
 };
 
-/** One toast; an undoable one holds its window while the pointer or focus is on Zpět. */
-function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+type ToastViewProps = {
+  toast: ToastItem;
+  onDismiss: (id: number) => void;
+  /** Set while a tray can take the toast: a persistent one folds into it after `FOLD_AFTER_MS`. */
+  onFold?: (id: number) => void;
+  /** Focus its first control once shown (it was reopened from the tray). */
+  takeFocus?: boolean;
+};
+
+// The first control of a toast: its action, link, Zpět or close button.
+function firstControl(element: HTMLElement | null): HTMLElement | null {
+  return element?.querySelector<HTMLElement>('a[href], button') ?? null;
+}
+
+/**
+ * One toast. An undoable one holds its window while the pointer or focus is on Zpět; a persistent
+ * one does not fold away while the pointer or focus is anywhere on it.
+ */
+function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const paused = hovered || focused;
+  const holding = pointerIn || focusIn;
   const undo = toast.undo;
   const message = (
     <p id={`toast-${toast.id}`}>
@@ -234,10 +279,28 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     undo.onPause();
     return () => undo.onResume();
   }, [undo, paused]);
+  useEffect(() => {
+    if (!toast.persistent || !onFold || holding) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => onFold(toast.id), FOLD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.persistent, toast.id, onFold, holding]);
+  useEffect(() => {
+    if (takeFocus) {
+      firstControl(box.current)?.focus();
+    }
+  }, [takeFocus]);
   return (
     <StyledToast
+      ref={box}
       $tone={toast.tone}
       role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
+      data-toast-id={toast.id}
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={(event) => setFocusIn(event.currentTarget.contains(event.relatedTarget))}
     >
       {ICONS[toast.tone]}
       {toast.link || toast.action ? (
@@ -292,15 +355,40 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
   );
 }
 
-/** Short Czech messages about what just happened; errors stay until read longer. */
+// A modal dialog (or an open suggestion list) has Escape to itself.
+function escapeBelongsElsewhere(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.matches('input, textarea, select') && target.getAttribute('aria-expanded') === 'true') {
+    return true;
+  }
+  try {
+    return document.querySelector('dialog:modal') !== null;
+  } catch {
+    // A browser without :modal: a modal dialog then still closes first, as it did before.
+    return false;
+  }
+}
+
+/**
+ * Short Czech messages about what just happened; errors stay until read longer, and persistent ones
+ * until closed (folded into the tray meanwhile, when there is one). Escape closes the newest shown.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const [undoQueue] = useState(createUndoQueue);
   const [waiting, setWaiting] = useState(0);
+  const [trays, setTrays] = useState(0);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const modalDialog = useTopModalDialog();
 
   const dismiss = useCallback(
     (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
+  const fold = useCallback(
+    (id: number) =>
+      setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, folded: true } : toast))),
     [],
   );
   const show = useCallback(
@@ -367,14 +455,71 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [waiting]);
 
+  // Folded toasts show again when no tray is left to hold them (e.g. on the way to /login).
+  const shown = trays > 0 ? toasts.filter((toast) => !toast.folded) : toasts;
+  const persistent = useMemo(() => toasts.filter((toast) => toast.persistent), [toasts]);
+  const anyFolded = trays > 0 && persistent.some((toast) => toast.folded);
+  const toggle = useCallback(() => {
+    const newest = persistent.at(-1);
+    setToasts((current) =>
+      current.map((toast) => (toast.persistent ? { ...toast, folded: !anyFolded } : toast)),
+    );
+    setFocusId(anyFolded && newest ? newest.id : null);
+  }, [persistent, anyFolded]);
+  const register = useCallback(() => {
+    setTrays((count) => count + 1);
+    return () => setTrays((count) => count - 1);
+  }, []);
+  const trayContext = useMemo<ToastTrayContextValue>(
+    () => ({ tray: { waiting: persistent.length, folded: anyFolded, toggle }, register }),
+    [persistent.length, anyFolded, toggle, register],
+  );
+
+  const newestShown = shown.at(-1);
+  useEffect(() => {
+    if (!newestShown) {
+      return undefined;
+    }
+    // Captured before a non-modal panel or the drawer hears it: the toast lies above them.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || escapeBelongsElsewhere(event)) {
+        return;
+      }
+      event.preventDefault();
+      const box = document.querySelector(`[data-toast-id="${newestShown.id}"]`);
+      if (box?.contains(document.activeElement)) {
+        document.getElementById(TOAST_TRAY_BUTTON_ID)?.focus();
+      }
+      if (newestShown.undo) {
+        newestShown.undo.onClose();
+      } else {
+        dismiss(newestShown.id);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [newestShown, dismiss]);
+
+  const region = (
+    <StyledRegion id={TOAST_REGION_ID} role="region" aria-live="polite" aria-label="Oznámení aplikace">
+      {shown.map((toast) => (
+        <ToastView
+          key={toast.id}
+          toast={toast}
+          onDismiss={dismiss}
+          onFold={trays > 0 ? fold : undefined}
+          takeFocus={toast.id === focusId}
+        />
+      ))}
+    </StyledRegion>
+  );
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      <StyledRegion role="region" aria-live="polite" aria-label="Oznámení aplikace">
-        {toasts.map((toast) => (
-          <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </StyledRegion>
+      <ToastTrayContext.Provider value={trayContext}>
+        {children}
+        {/* Inside a modal dialog while one is open: outside it, Zpět could not be pressed (inert). */}
+        {modalDialog ? createPortal(region, modalDialog) : region}
+      </ToastTrayContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -385,4 +530,15 @@ export function useToast(): Toaster {
     throw new Error('useToast must be used inside ToastProvider');
   }
   return toaster;
+}
+
+/** The tray that persistent toasts fold into; they fold only while one is mounted. */
+export function useToastTray(): ToastTray {
+  const context = useContext(ToastTrayContext);
+  if (!context) {
+    throw new Error('useToastTray must be used inside ToastProvider');
+  }
+  const { tray, register } = context;
+  useEffect(register, [register]);
+  return tray;
 }

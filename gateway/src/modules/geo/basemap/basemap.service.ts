@@ -5,6 +5,7 @@ import { asPreparedJson, type PreparedJson, preparedJsonOf } from '@/common/web/
 import {
   CZ_TOWNS,
   LITOMERICE_PLACES,
+  loadRivers,
   PLACES,
   PRAHA_PLACES,
   REGION_PLACES,
@@ -16,7 +17,7 @@ import { loadCzechOutline } from './country-outline';
 
 export type PreparedBasemap = { body: PreparedJson<Basemap>; etag: string };
 
-/** Builds the basemap from the bundled geography and Natural Earth's border. */
+/** Builds the basemap from the bundled geography and Natural Earth's border and rivers. */
 export async function prepareBasemap(): Promise<PreparedBasemap> {
   const basemap = buildBasemap({
     country: await loadCzechOutline(),
@@ -25,6 +26,7 @@ export async function prepareBasemap(): Promise<PreparedBasemap> {
     localPlaces: [LITOMERICE_PLACES, ...REGION_PLACES, ...PRAHA_PLACES],
     stands: PLACES,
     roads: ROADS,
+    rivers: loadRivers(),
   });
   const body = asPreparedJson(BasemapSchema.parse(basemap));
   const digest = createHash('sha256').update(preparedJsonOf(body)).digest('base64url');

@@ -49,6 +49,33 @@ const SOURCES: BasemapSources = {
     { from: 'namesti', to: 'terezin', via: [[50.52, 14.14]], speedKmh: [45, 60] },
     { from: 'namesti', to: 'namesti', via: [[50.534, 14.132]], speedKmh: [30, 45] },
   ],
+  rivers: [
+    // About 55.6 km due north along the meridian: 0.5° of latitude.
+    {
+      name: 'Labe',
+      scalerank: 5,
+      lines: [
+        [
+          [50.3, 14.1],
+          [50.8, 14.1],
+        ],
+      ],
+    },
+    {
+      name: 'Ohře',
+      scalerank: 11,
+      lines: [
+        [
+          [50.4, 13.9],
+          [50.5, 14.1],
+        ],
+        [
+          [50.6, 14.0],
+          [50.61, 14.0],
+        ],
+      ],
+    },
+  ],
 };
 
 const label = (labels: readonly BasemapLabel[], name: string) =>
@@ -125,8 +152,31 @@ describe('buildBasemap', () => {
     expect(() => buildBasemap(broken)).toThrow('road to an unknown place: nowhere');
   });
 
-  it('keeps the outline and credits its source', () => {
+  it('keeps the outline and the rivers and credits their source', () => {
     expect(basemap.country).toEqual(SOURCES.country);
-    expect(basemap.attribution).toContain('Natural Earth');
+    expect(basemap.rivers).toEqual([
+      { name: 'Labe', kind: 'major', lines: SOURCES.rivers[0]!.lines },
+      { name: 'Ohře', kind: 'minor', lines: SOURCES.rivers[1]!.lines },
+    ]);
+    expect(basemap.attribution).toBe('Hranice státu a řeky: Natural Earth');
+  });
+
+  it('names a river along its course, closer together the closer the zoom, below every other name', () => {
+    const labe = label(basemap.labels, 'Labe');
+    expect(labe.every((entry) => entry.kind === 'water' && entry.rank < 100)).toBe(true);
+    const band = (minZoom: number) => labe.filter((entry) => entry.minZoom === minZoom);
+    // 55.6 km: every 25 km from 12.5 km on, every 8 km from 4 km on, every 3 km from 1.5 km on.
+    expect(band(8).map((entry) => entry.at)).toEqual([
+      [50.4124, 14.1],
+      [50.6372, 14.1],
+    ]);
+    expect(band(8)[0]).toMatchObject({ maxZoom: 10 });
+    expect(band(11)).toHaveLength(7);
+    expect(band(13)).toHaveLength(19);
+    expect(band(13)[0]).toMatchObject({ at: [50.3135, 14.1], maxZoom: 22 });
+    // Every point lies on the river's line.
+    expect(labe.every(({ at }) => at[1] === 14.1 && at[0] > 50.3 && at[0] < 50.8)).toBe(true);
+    // A piece shorter than half a spacing is not named.
+    expect(label(basemap.labels, 'Ohře').some(({ at }) => at[0] >= 50.6)).toBe(false);
   });
 });

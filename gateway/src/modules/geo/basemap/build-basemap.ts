@@ -1,5 +1,13 @@
-import type { Basemap, BasemapLabel } from '@taxi/contracts';
-import type { DistrictData, LocalPlaces, Place, Road, TownRow } from '@/geography';
+import type { Basemap, BasemapLabel, BasemapRiver } from '@taxi/contracts';
+import {
+  type DistrictData,
+  haversineMetres,
+  type LocalPlaces,
+  type Place,
+  type River,
+  type Road,
+  type TownRow,
+} from '@/geography';
 import type { CountryOutline } from './country-outline';
 
 export type BasemapSources = {
@@ -12,6 +20,8 @@ export type BasemapSources = {
   /** Taxi stands and waiting places, and the roads between them. */
   stands: readonly Place[];
   roads: readonly Road[];
+  /** Natural Earth's rivers (`geography/rivers`). */
+  rivers: readonly River[];
 };
 
 export const BASEMAP_MAX_ZOOM = 22;
@@ -24,7 +34,20 @@ const LANDMARK_RANK = 100;
 const STREET_TOP_SPEED_KMH = 50;
 /** Same name within this distance: the same town listed twice (a district row and a large-town row). */
 const SAME_PLACE_DEGREES = 0.05;
-const ATTRIBUTION = 'Hranice státu: Natural Earth';
+const ATTRIBUTION = 'Hranice státu a řeky: Natural Earth';
+/** Natural Earth ranks the Labe 5, the Vltava 9, the Ohře 11: up to this a river is drawn wide. */
+const MAJOR_RIVER_SCALERANK = 6;
+/** A river's name yields to every other name on the schema. */
+const RIVER_RANK = 10;
+/**
+ * A river is named again every so many km along its course, closer together the closer the zoom, so
+ * some of its names fall where there is room; the label placement drops those that collide.
+ */
+const RIVER_NAME_SPACING: readonly { minZoom: number; maxZoom: number; km: number }[] = [
+  { minZoom: 8, maxZoom: 10, km: 25 },
+  { minZoom: 11, maxZoom: 12, km: 8 },
+  { minZoom: 13, maxZoom: BASEMAP_MAX_ZOOM, km: 3 },
+];
 
 /** Bigger towns are named from further out; villages only close up, streets closer still. */
 function townZoom(population: number): number {
@@ -116,12 +139,61 @@ function quarterAndLandmarkLabels(localPlaces: readonly LocalPlaces[]): BasemapL
   });
 }
 
+const roundDegrees = (value: number) => Number(value.toFixed(4));
+
+/** Points every `spacingM` metres along a line, the first half a spacing from its start. */
+function pointsAlong(line: readonly (readonly [number, number])[], spacingM: number): [number, number][] {
+  const points: [number, number][] = [];
+  let next = spacingM / 2;
+  let walked = 0;
+  for (let index = 1; index < line.length; index += 1) {
+    const [fromLat, fromLng] = line[index - 1]!;
+    const [toLat, toLng] = line[index]!;
+    const length = haversineMetres({ lat: fromLat, lng: fromLng }, { lat: toLat, lng: toLng });
+    while (length > 0 && next <= walked + length) {
+      const share = (next - walked) / length;
+      points.push([
+        roundDegrees(fromLat + (toLat - fromLat) * share),
+        roundDegrees(fromLng + (toLng - fromLng) * share),
+      ]);
+      next += spacingM;
+    }
+    walked += length;
+  }
+  return points;
+}
+
+function riverLabels(rivers: readonly River[]): BasemapLabel[] {
+  return rivers.flatMap((river) =>
+    RIVER_NAME_SPACING.flatMap(({ minZoom, maxZoom, km }) =>
+      river.lines.flatMap((line) =>
+        pointsAlong(line, km * 1_000).map((at): BasemapLabel => ({
+          name: river.name,
+          at,
+          kind: 'water',
+          minZoom,
+          maxZoom,
+          rank: RIVER_RANK,
+        })),
+      ),
+    ),
+  );
+}
+
+function basemapRivers(rivers: readonly River[]): BasemapRiver[] {
+  return rivers.map((river) => ({
+    name: river.name,
+    kind: river.scalerank <= MAJOR_RIVER_SCALERANK ? 'major' : 'minor',
+    lines: river.lines.map((line) => line.map(([lat, lng]): [number, number] => [lat, lng])),
+  }));
+}
+
 /** "Litoměřice, Mírové náměstí" → "Mírové náměstí": the town is named by its own label. */
 const standName = (name: string) => name.split(', ').slice(-1)[0] ?? name;
 
 /**
- * The fallback map's content from the service area's own geography: the country outline, named
- * places by zoom, the roads the fleet drives and the places where taxis wait.
+ * The fallback map's content from the service area's own geography: the country outline, the main
+ * rivers, named places by zoom, the roads the fleet drives and the places where taxis wait.
  */
 export function buildBasemap(sources: BasemapSources): Basemap {
   const standsById = new Map(sources.stands.map((stand) => [stand.id, stand]));
@@ -137,6 +209,7 @@ export function buildBasemap(sources: BasemapSources): Basemap {
       name: sources.country.name,
       rings: sources.country.rings.map((ring) => ring.map(([lat, lng]) => [lat, lng])),
     },
+    rivers: basemapRivers(sources.rivers),
     labels: [
       ...districtLabels(sources.districts),
       ...municipalityLabels(sources),
@@ -149,6 +222,7 @@ export function buildBasemap(sources: BasemapSources): Basemap {
         maxZoom: BASEMAP_MAX_ZOOM,
         rank: STAND_RANK,
       })),
+      ...riverLabels(sources.rivers),
     ],
     roads: sources.roads.map((road) => ({
       kind: road.speedKmh[1] < STREET_TOP_SPEED_KMH ? 'street' : 'road',

@@ -220,6 +220,7 @@ describe('buildSeedData', () => {
     const history = data.orders.slice(0, 420);
     const customers = data.users.filter((user) => user.status === null || user.status === 'blacklist');
     const drivers = data.drivers.map((driver) => ({
+      id: driver.id,
       lastName: data.users.find((user) => user.id === driver.userId)?.last_name ?? null,
     }));
     expect(history).toEqual(

@@ -24,6 +24,7 @@ export function buildSeedData(options: SeedOptions): SeedData {
   const { users, drivers } = seedUsers(seed);
   const customers = users.filter((user) => user.status === null);
   const driverNames = drivers.map((driver) => ({
+    id: driver.id,
     lastName: users.find((user) => user.id === driver.userId)?.last_name ?? null,
   }));
   // Blacklisted people once rode with us too; that is how they got there.

@@ -13,8 +13,11 @@ export type SeedOrdersInput = {
   now: Date;
   /** Users who may have ordered rides. */
   customers: readonly StoredUser[];
-  drivers: readonly { lastName: string | null }[];
+  drivers: readonly SeedDriver[];
 };
+
+/** A driver as the seeds name them on a ride: the id and the last name. */
+export type SeedDriver = { id: number; lastName: string | null };
 
 const MINUTE_MS = 60_000;
 const FIVE_MINUTES_MS = 5 * MINUTE_MS;
@@ -124,7 +127,8 @@ function buildRide(
   const preorderAt =
     Math.ceil((createdAtMs + random.int(2, 864) * FIVE_MINUTES_MS) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
   const hasDriver = status !== 'waiting' && status !== 'declined' && input.drivers.length > 0;
-  const driverName = hasDriver ? random.pick(input.drivers).lastName : null;
+  const driver = hasDriver ? random.pick(input.drivers) : null;
+  const driverName = driver?.lastName ?? null;
   return {
     createdAt: new Date(createdAtMs).toISOString(),
     pickup_location: placeToText(origin),
@@ -137,6 +141,7 @@ function buildRide(
     payment_method: random.chance(0.35) ? 'card' : 'cash',
     driver: hasDriver ? { user: { last_name: driverName } } : null,
     driver_name: driverName,
+    id_driver: driver?.id ?? null,
     people,
     duration: quote.minutes,
   };

@@ -8,7 +8,7 @@ import {
 } from '@taxi/contracts';
 import type { StoredOrder, StoredUser } from '@/upstream/memory/memory-store';
 import { estimateRoute } from './route-estimate';
-import { PEOPLE_WEIGHTS, pickRoute } from './seed-orders';
+import { PEOPLE_WEIGHTS, pickRoute, type SeedDriver } from './seed-orders';
 
 const MINUTE_MS = 60_000;
 const FIVE_MINUTES_MS = 5 * MINUTE_MS;
@@ -35,14 +35,15 @@ export function roundUpToFiveMinutes(ms: number): number {
   return Math.ceil(ms / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
 }
 
-/** A pre-order ride booked at `createdAtMs` for `atMs`: accepted by `driverName`, or waiting for one. */
+/** A pre-order ride booked at `createdAtMs` for `atMs`: accepted by `driver`, or waiting for one. */
 export function preorderRide(
   random: Random,
   tariff: Tariff,
   createdAtMs: number,
   atMs: number,
-  driverName: string | null,
+  driver: SeedDriver | null,
 ): OrderRide {
+  const driverName = driver?.lastName ?? null;
   const [origin, destination] = pickRoute(random);
   const people = random.weighted(PEOPLE_WEIGHTS);
   const quote = quoteRide(estimateRoute(origin, destination), people, tariff);
@@ -58,6 +59,7 @@ export function preorderRide(
     payment_method: random.chance(0.35) ? 'card' : 'cash',
     driver: driverName === null ? null : { user: { last_name: driverName } },
     driver_name: driverName,
+    id_driver: driverName === null ? null : (driver?.id ?? null),
     people,
     duration: quote.minutes,
   };
@@ -69,7 +71,7 @@ export type SeedPreordersInput = {
   now: Date;
   /** Customers who may have booked them (by phone, under their own name). */
   customers: readonly StoredUser[];
-  drivers: readonly { lastName: string | null }[];
+  drivers: readonly SeedDriver[];
   /** The seeded history they follow: their ids, order numbers and booking times come after it. */
   history: readonly StoredOrder[];
 };
@@ -92,18 +94,18 @@ export function seedUpcomingPreorders(input: SeedPreordersInput): StoredOrder[] 
   )
     .map((ms) => Math.max(ms, last.createdAtMs + 1000))
     .sort((a, b) => a - b);
-  const drivers = input.drivers.map((driver) => driver.lastName).filter((name) => name !== null);
+  const drivers = input.drivers.filter((driver) => driver.lastName !== null);
   return UPCOMING.map(({ leadMinutes, driver }, index) => {
     const createdAtMs = bookedAt[index] ?? nowMs;
     const atMs = roundUpToFiveMinutes(nowMs + random.int(leadMinutes[0], leadMinutes[1]) * MINUTE_MS);
     const customer = input.customers.length > 0 ? random.pick(input.customers) : null;
-    const driverName = driver && drivers.length > 0 ? random.pick(drivers) : null;
+    const taken = driver && drivers.length > 0 ? random.pick(drivers) : null;
     return {
       id: last.id + 1 + index,
       orderId: last.orderId + 1 + index,
       customerId: customer?.id ?? null,
       orderUser: customer ? { last_name: customer.last_name, phone: customer.phone } : null,
-      ride: preorderRide(random, input.tariff, createdAtMs, atMs, driverName),
+      ride: preorderRide(random, input.tariff, createdAtMs, atMs, taken),
       createdAtMs,
     };
   });

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { rememberSignedInAdmin } from '@/lib/admin-drafts';
 import { pageAfterLogin } from '@/lib/return-path';
 import { FormAlert } from '@/components/ui/form-alert';
 
@@ -30,7 +31,10 @@ const StyledForm = styled.form`
 // The login page is public: zod and the schema load on the first Přihlásit se.
 const resolver = lazyResolver(async () => (await import('@/features/auth/login-form-schema')).loginResolver);
 
-/** Username (Jméno) and password (Heslo), both required; success opens the dashboard. */
+/**
+ * Username (Jméno) and password (Heslo), both required; success opens the dashboard, or the admin
+ * page the session ended on (`?next=`).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, setValue, formState } = useForm<LoginRequest>({
@@ -50,6 +54,7 @@ export function LoginForm() {
       ok = false;
     }
     if (ok) {
+      rememberSignedInAdmin(request.username);
       void navigate(pageAfterLogin(window.location.search));
     } else {
       setValue('password', '');

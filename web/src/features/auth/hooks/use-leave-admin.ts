@@ -4,9 +4,8 @@ import { replacePage } from '@/lib/page-navigation';
 import { loginReturningTo } from '@/lib/return-path';
 import { clearSessionHint } from '@/lib/session-hint';
 
-// Set once the admin leaves for a plain /login (a logout, a refused session). The guard may see the
-// session gone before the browser has left, and its own way out (back here after signing in) must not
-// replace that one.
+// Set once the admin leaves for a plain /login (a logout). The guard or a 401 may see the session gone
+// before the browser has left, and their way out (back here after signing in) must not replace that one.
 let leavingForLogin = false;
 
 /**
@@ -21,7 +20,8 @@ export function useLeaveAdmin({ returnHere = false }: { returnHere?: boolean } =
     }
     leavingForLogin ||= !returnHere;
     clearSessionHint();
-    // Arriving without a session (a bookmark, a softphone's link) comes back here after signing in.
+    // Arriving without a session (a bookmark, a softphone's link) or losing it mid-shift (a 401) comes
+    // back here after signing in.
     replacePage(returnHere ? loginReturningTo(window.location) : paths.login);
   }, [returnHere]);
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_RESTORED, useCreateOrderForm } from '@/features/create-order/hooks/use-create-order-form';
+import { rememberSignedInAdmin, saveAdminDraft } from '@/lib/admin-drafts';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CreateOrderForm } from './create-order-form';
@@ -65,5 +66,46 @@ describe('create-order form', { timeout: 20_000 }, () => {
     await user.clear(people);
     await user.type(people, '3');
     await waitFor(() => expect(screen.queryByText('Maximálně 8 osob')).toBeNull());
+  });
+
+  describe('an unsent draft', () => {
+    const DRAFT = {
+      pickup: { lat: 50.5335, lng: 14.1318, name: 'Mírové náměstí 1, 412 01 Litoměřice, Česko' },
+      destination: null,
+      name: 'Jana Nováková',
+      phone: '+420 777 123 456',
+      people: '3',
+      driverId: '-1',
+    };
+    afterEach(() => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+    });
+
+    it('comes back for the admin who typed it, and says so', async () => {
+      fakeApi.on('fleetNearest', FakeReply.never());
+      rememberSignedInAdmin('dispecer');
+      saveAdminDraft('create-order', '/admin/orders/create', DRAFT);
+      const { user, people } = setup();
+      expect(screen.getByRole('combobox', { name: 'Odkud' })).toHaveValue(DRAFT.pickup.name);
+      expect(screen.getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveValue('Jana Nováková');
+      expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveValue('+420 777 123 456');
+      expect(people).toHaveValue(3);
+      expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
+      // Kept as it changes.
+      await user.type(screen.getByRole('textbox', { name: 'Jméno zákazníka' }), 'ová');
+      await waitFor(() =>
+        expect(window.sessionStorage.getItem('taxi.admin.draft.create-order')).toContain('Jana Novákováová'),
+      );
+    });
+
+    it('is not shown to another admin', () => {
+      rememberSignedInAdmin('dispecer');
+      saveAdminDraft('create-order', '/admin/orders/create', DRAFT);
+      rememberSignedInAdmin('jiny-dispecer');
+      setup();
+      expect(screen.getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveValue('');
+      expect(screen.queryByText(DRAFT_RESTORED)).toBeNull();
+    });
   });
 });

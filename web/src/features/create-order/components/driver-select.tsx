@@ -2,7 +2,7 @@ import { NO_DRIVER_ID } from '@taxi/contracts';
 import type { KeyboardEventHandler } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/field';
-import type { DriverOption } from '@/features/create-order/utils/driver-options';
+import type { DriverOption } from '@/lib/drivers/driver-options';
 
 export type DriverSelectProps = {
   /** `register('driverId')` of the order form: `-1` (Žádný) or a driver id. */

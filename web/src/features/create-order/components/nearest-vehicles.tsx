@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/error-message';
 import { Badge, SkeletonLine } from '@/components/ui/feedback';
 import { formatKm, formatTimeAgo, formatTimeUntil } from '@/lib/format';
-import type { DriverOption } from '@/features/create-order/utils/driver-options';
+import type { DriverOption } from '@/lib/drivers/driver-options';
 import {
   DRIVERS_LOADING,
   DRIVERS_NOT_LOADED,
   matchNearestDriver,
   type NearestDriverMatch,
-} from '@/features/create-order/utils/nearest-driver';
+} from '@/lib/drivers/nearest-driver';
 import { CarPin } from './route-pin';
 
 const StyledPanel = styled.section`

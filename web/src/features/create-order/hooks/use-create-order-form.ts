@@ -2,15 +2,17 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
-import { useToast } from '@/components/ui/toast';
+import { type Toaster, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateOrder } from '@/features/create-order/api/create-order';
-import { useNearestVehicles } from '@/features/create-order/api/get-nearest-vehicles';
+import { useNearestVehicles } from '@/lib/queries/get-nearest-vehicles';
+import { draftAddress } from '@/lib/admin-drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { readOrderPrefill } from '@/lib/order-prefill';
 import { useDrivers } from '@/lib/queries/get-drivers';
-import { driverOptions } from '@/features/create-order/utils/driver-options';
+import { driverOptions } from '@/lib/drivers/driver-options';
 import { phoneFromCall } from '@/features/create-order/utils/phone-from-call';
+import { clearOrderDraft, readOrderDraft, saveOrderDraft } from '@/features/create-order/utils/order-draft';
 import {
   formFieldOf,
   INITIAL_ORDER_FORM,
@@ -31,13 +33,47 @@ type FieldName = keyof OrderFormValues;
 const loadRules = () => import('@/features/create-order/utils/order-form-schema');
 const orderFormResolver = lazyResolver(async () => (await loadRules()).orderFormResolver);
 
+/**
+ * Keeps the unsent form in this tab while it changes, and says once when a draft came back. Leaving
+ * the form within the admin drops it (as before); a page that goes away on it (a 401 sends the
+ * admin to /login and back) keeps it.
+ */
+function useOrderDraft(at: string, values: OrderFormValues, restored: boolean, toast: Toaster): void {
+  const serialized = JSON.stringify(values);
+  useEffect(() => {
+    saveOrderDraft(at, JSON.parse(serialized) as OrderFormValues);
+  }, [at, serialized]);
+  useEffect(() => {
+    if (restored) {
+      toast.info(DRAFT_RESTORED);
+    }
+  }, [restored, toast]);
+  useEffect(
+    () => () => {
+      // Unmounted by the router (another screen) rather than by the session's end on this address.
+      if (window.location.pathname !== paths.admin.createOrder) {
+        clearOrderDraft();
+      }
+    },
+    [],
+  );
+}
+
+export const DRAFT_RESTORED = 'Rozepsaná objednávka byla obnovena.';
+
 /** Everything the create-order screen holds: values, checks, quote, customer flags and submit. */
 export function useCreateOrderForm() {
   const location = useLocation();
   // "Nová objednávka pro zákazníka" from an order's detail starts with its name, phone and pickup.
   // A ringing phone opens /admin/orders/create?phone=… (docs/dispatch.md): its number, as read.
   const [calling] = useState(() => phoneFromCall(location.search));
+  const [at] = useState(() => draftAddress(location));
+  // What this admin typed here before the page went away (a session ended, a reload) comes back first.
+  const [draft] = useState(() => readOrderDraft(at));
   const [defaultValues] = useState<OrderFormValues>(() => {
+    if (draft) {
+      return draft;
+    }
     const prefill = readOrderPrefill(location.state);
     const values = prefill
       ? { ...INITIAL_ORDER_FORM, name: prefill.name, phone: prefill.phone, pickup: prefill.pickup }
@@ -46,7 +82,7 @@ export function useCreateOrderForm() {
   });
   const driversQuery = useDrivers();
   const drivers = useMemo(() => driverOptions(driversQuery.data ?? []), [driversQuery.data]);
-  const { register, handleSubmit, setValue, setError, trigger, control, formState } = useForm<
+  const { register, handleSubmit, setValue, getValues, setError, trigger, control, formState } = useForm<
     OrderFormValues,
     OrderFormContext,
     OrderFormFields
@@ -57,6 +93,12 @@ export function useCreateOrderForm() {
     // The form moves focus itself, in the order of the screen (a place field has no registered ref).
     shouldFocusError: false,
   });
+  // A driver chosen before the list arrived (a draft brought back) is shown once its option exists.
+  useEffect(() => {
+    if (drivers.length > 0) {
+      setValue('driverId', getValues('driverId'));
+    }
+  }, [drivers, setValue, getValues]);
   // A number from the softphone that is not one is pointed out at once, not only on Odeslat.
   useEffect(() => {
     if (calling !== null) {
@@ -68,6 +110,9 @@ export function useCreateOrderForm() {
     name: ['pickup', 'destination', 'name', 'phone', 'people', 'driverId'],
   });
   const values: OrderFormValues = { pickup, destination, name, phone, people, driverId };
+  const navigate = useNavigate();
+  const toast = useToast();
+  useOrderDraft(at, values, draft !== null, toast);
   // The route and price are not a field: their message is kept beside the form's errors.
   const [quoteProblem, setQuoteProblem] = useState<string | undefined>();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -84,8 +129,6 @@ export function useCreateOrderForm() {
   });
   const nearest = useNearestVehicles(values.pickup);
   const createOrder = useCreateOrder();
-  const navigate = useNavigate();
-  const toast = useToast();
 
   /** A place picked in a combobox or from the caller's history; a new place makes the quote message stale. */
   const setPlace = (end: 'pickup' | 'destination', place: OrderFormValues['pickup']) => {
@@ -131,6 +174,7 @@ export function useCreateOrderForm() {
     setSubmitError(null);
     createOrder.mutate(result.request, {
       onSuccess: () => {
+        clearOrderDraft();
         toast.success('Objednávka byla vytvořena');
         void navigate(paths.admin.orders);
       },

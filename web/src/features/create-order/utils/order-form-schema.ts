@@ -9,7 +9,7 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { typedNumberSchema } from '@/lib/forms/typed-number-schema';
-import type { DriverOption } from './driver-options';
+import type { DriverOption } from '@/lib/drivers/driver-options';
 import {
   formFieldOf,
   type OrderFormContext,

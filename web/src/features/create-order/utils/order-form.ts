@@ -6,7 +6,7 @@ import {
   type Place,
   WHOLE_NUMBER_RULES,
 } from '@taxi/contracts';
-import type { DriverOption } from './driver-options';
+import type { DriverOption } from '@/lib/drivers/driver-options';
 
 // What the screen needs at once; the rules themselves (zod and the contract's schemas) are in
 // order-form-schema.ts, loaded with the first check.

@@ -7,7 +7,7 @@ const ITEMS: readonly { label: string; style: PathOptions; size: number; dashed?
   { label: 'Vozidlo – stará poloha', style: STALE_VEHICLE_STYLE, size: 16, dashed: true },
   { label: 'Objednávka: čeká', style: ORDER_STYLES.waiting, size: 12 },
   { label: 'Objednávka: Přijato', style: ORDER_STYLES.accepted, size: 12 },
-  { label: 'Objednávka: jiný stav (error)', style: ORDER_STYLES.other, size: 12 },
+  { label: 'Objednávka: jiný stav', style: ORDER_STYLES.other, size: 12 },
 ];
 
 const StyledLegend = styled.ul`

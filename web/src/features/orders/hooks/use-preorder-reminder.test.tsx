@@ -1,4 +1,4 @@
-import type { OrderEntry } from '@taxi/contracts';
+import { extensionFlags, type OrderEntry } from '@taxi/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playAlarmOnce } from '@/lib/alarm/alarm-tone';
@@ -19,6 +19,7 @@ let orders: OrderEntry[] = [];
 
 async function openAdmin(queryClient = createTestQueryClient()) {
   fakeApi.on('orderList', () => orders);
+  fakeApi.on('upstreamExtensions', () => extensionFlags(['orderAssign']));
   const view = renderHookWithProviders(usePreorderReminder, { queryClient });
   // The orders load (the fake answers at once).
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -67,6 +68,22 @@ describe('the pre-order reminder', () => {
     await wait(20 * MINUTE);
     expect(reminders()).toHaveLength(1);
     expect(sound).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the way to give a driver, waiting the moment the gateway takes to say which', async () => {
+    orders = [preorderEntry('2026-11-23T10:10:00Z', { orderNumber: 2201 })];
+    fakeApi.on('orderList', () => orders);
+    fakeApi.on(
+      'upstreamExtensions',
+      () => new Promise((resolve) => setTimeout(() => resolve(extensionFlags([])), 2_000)),
+    );
+    renderHookWithProviders(usePreorderReminder, { queryClient: createTestQueryClient() });
+    await wait(1_000);
+    expect(reminders()).toEqual([]);
+    await wait(1_500);
+    const [toast] = reminders();
+    // A pre-order on a server without the extension: the drivers' phones.
+    expect(within(toast!).getByRole('button', { name: 'Zavolat řidiči' })).toBeVisible();
   });
 
   it('is remembered in this browser: a reload does not tell it again', async () => {

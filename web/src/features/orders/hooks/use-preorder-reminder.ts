@@ -6,6 +6,9 @@ import { formatDayTime, formatTimeUntil } from '@/lib/format';
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
+import { useUpstreamExtensions } from '@/features/orders/api/get-upstream-extensions';
+import { useOpenDriverPicker } from '@/features/orders/components/assign/assign-driver-provider';
+import { assignActionLabel, assignWay } from '@/features/orders/utils/driver-assignment';
 import { splitPlace } from '@/features/orders/utils/order-rows';
 import { claimReminder, withReminderLock } from '@/features/orders/utils/preorder-reminders';
 import {
@@ -33,12 +36,21 @@ export function reminderMessage(preorder: Preorder, nowMs: number): string {
 export function usePreorderReminder(): void {
   const orders = useOrders(useFallbackPoll());
   const toast = useToast();
+  const upstream = useUpstreamExtensions();
+  const extensions = upstream.data;
+  // The reminder offers the way a driver can be given: it waits the moment the gateway takes to say
+  // which (a failed answer does not hold it back).
+  const waitingForWay = upstream.isPending;
+  const openPicker = useOpenDriverPicker();
   const preorders = useMemo(() => (orders.data ? openPreorders(orders.data) : []), [orders.data]);
   const remindedInPage = useRef(new Set<number>());
   // Bumped by the timer: the effect then looks at the pre-orders again at that moment.
   const [wakeUps, setWakeUps] = useState(0);
 
   useEffect(() => {
+    if (waitingForWay) {
+      return undefined;
+    }
     const nowMs = Date.now();
     for (const preorder of preorders) {
       if (!needsReminder(preorder, nowMs)) {
@@ -48,8 +60,16 @@ export function usePreorderReminder(): void {
         if (!claimReminder(preorder.orderNumber, preorder.atMs, nowMs, remindedInPage.current)) {
           return;
         }
+        const way = assignWay(preorder.entry, extensions);
+        const label = way ? assignActionLabel(way, preorder.entry) : null;
         toast.warning(reminderMessage(preorder, nowMs), {
           persistent: true,
+          action: label
+            ? {
+                label,
+                onAction: () => openPicker({ rowId: preorder.id, orderNumber: preorder.orderNumber }),
+              }
+            : undefined,
           link: {
             to: orderDetailPath(preorder.orderNumber),
             label: `Otevřít objednávku č. ${preorder.orderNumber}`,
@@ -66,5 +86,5 @@ export function usePreorderReminder(): void {
     }
     const timer = setTimeout(() => setWakeUps((count) => count + 1), Math.min(next - nowMs, MAX_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [preorders, toast, wakeUps]);
+  }, [preorders, toast, wakeUps, extensions, openPicker, waitingForWay]);
 }

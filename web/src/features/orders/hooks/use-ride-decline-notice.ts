@@ -1,20 +1,22 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { OrderEntry } from '@taxi/contracts';
-import { type ToastLink, useToast } from '@/components/ui/toast';
+import type { OrderEntry, UpstreamExtensions } from '@taxi/contracts';
+import { type ToastAction, type ToastLink, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { ordersQueryOptions } from '@/lib/queries/get-orders';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
+import { useOpenDriverPicker } from '@/features/orders/components/assign/assign-driver-provider';
+import { assignWay } from '@/features/orders/utils/driver-assignment';
 
 /**
- * The order number (č.) of the order list's row `rowId`: from the list the admin already holds (the
- * order was in it before it was declined), else from the list read afresh; null when neither has it.
- * The row id itself is never shown to anyone.
+ * The order list's row `rowId`: from the list the admin already holds (the order was in it before
+ * it was declined), else from the list read afresh; null when neither has it. The row id itself is
+ * never shown to anyone.
  */
-export async function orderNumberOfRow(client: QueryClient, rowId: number): Promise<number | null> {
+export async function orderOfRow(client: QueryClient, rowId: number): Promise<OrderEntry | null> {
   const find = (entries: readonly OrderEntry[] | undefined) =>
-    entries?.find((entry) => entry.id === rowId)?.id_order ?? null;
+    entries?.find((entry) => entry.id === rowId) ?? null;
   const held = find(client.getQueryData<OrderEntry[]>(queryKeys.orders));
   if (held !== null) {
     return held;
@@ -41,20 +43,47 @@ export function declineNotice(orderNumber: number | null): { message: string; li
 }
 
 /**
+ * What the dispatcher can do right from the notice: "Přeobsadit" (in place with the server's
+ * extension, by copy without it), "Zavolat řidiči" for a pre-order on a server without it; nothing
+ * while it is not known which way works, or for a ride no longer open.
+ */
+export function declineActionLabel(
+  entry: OrderEntry,
+  extensions: UpstreamExtensions | undefined,
+): string | null {
+  switch (assignWay(entry, extensions)) {
+    case 'assign':
+    case 'redispatch':
+      return 'Přeobsadit';
+    case 'call':
+      return 'Zavolat řidiči';
+    case 'none':
+    case null:
+      return null;
+  }
+}
+
+/**
  * Tells the dispatcher when a ride is declined (the upstream's `rideDecline`): the customer is left
- * without a car until someone acts. A warning toast with the order number the rest of the admin shows
- * and a link to it. The other ride events only reload the lists (spec).
+ * without a car until someone acts. A warning toast with the order number the rest of the admin shows,
+ * "Přeobsadit" to give the ride another driver at once, and a link to the order. The other ride events
+ * only reload the lists (spec).
  */
 export function useRideDeclineNotice(): void {
   const client = useQueryClient();
   const toast = useToast();
+  const openPicker = useOpenDriverPicker();
   useRealtimeEvent('rideDecline', (payload) => {
     const rowId = payload?.id;
-    void (rowId === undefined ? Promise.resolve(null) : orderNumberOfRow(client, rowId)).then(
-      (orderNumber) => {
-        const { message, link } = declineNotice(orderNumber);
-        toast.warning(message, { link });
-      },
-    );
+    void (rowId === undefined ? Promise.resolve(null) : orderOfRow(client, rowId)).then((entry) => {
+      const { message, link } = declineNotice(entry?.id_order ?? null);
+      const extensions = client.getQueryData<UpstreamExtensions>(queryKeys.upstreamExtensions);
+      const label = entry ? declineActionLabel(entry, extensions) : null;
+      const action: ToastAction | undefined =
+        entry && label
+          ? { label, onAction: () => openPicker({ rowId: entry.id, orderNumber: entry.id_order }) }
+          : undefined;
+      toast.warning(message, { link, action });
+    });
   });
 }

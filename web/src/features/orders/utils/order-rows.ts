@@ -12,6 +12,8 @@ import { pragueKeys } from './prague-keys';
 
 /** An order prepared once per load: everything the table, the filters and the export read. */
 export type OrderRow = {
+  /** The entry as the server sent it (what the driver picker reads). */
+  entry: OrderEntry;
   id: number;
   orderId: number;
   createdAt: string;
@@ -87,6 +89,7 @@ export function toOrderRow(entry: OrderEntry): OrderRow {
     .map((known) => `${known.replace(/\s+/g, '')} ${formatPhone(known)} ${nationalDigits(known)}`)
     .join(' ');
   return {
+    entry,
     id: entry.id,
     orderId: entry.id_order,
     createdAt: ride.createdAt,

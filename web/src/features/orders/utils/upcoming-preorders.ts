@@ -13,6 +13,8 @@ const SETTLED_STATUSES: ReadonlySet<string> = new Set(['done', 'declined', 'pick
 
 /** An open pre-order as the panel and the reminder read it. */
 export type Preorder = {
+  /** The entry as the server sent it (what the driver picker reads). */
+  entry: OrderEntry;
   id: number;
   orderNumber: number;
   /** The booked time, as sent, and as an instant. */
@@ -38,6 +40,7 @@ export function toPreorder(entry: OrderEntry): Preorder | null {
     return null;
   }
   return {
+    entry,
     id: entry.id,
     orderNumber: entry.id_order,
     at: ride.preorderDateTime,

@@ -17,7 +17,7 @@ const StyledToggle = styled.button<{ $onDark: boolean }>`
   cursor: pointer;
   white-space: nowrap;
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    min-height: 28px;
+    min-height: 24px;
     padding: 0 ${({ theme }) => theme.space.sm};
   }
   &[aria-pressed='true'] {

@@ -54,12 +54,22 @@ const StyledFailed = styled(StyledQuiet)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+// Never more than 40 % of the screen's height: beyond that the alerts scroll inside the strip. On a
+// phone it is a band across the whole width under the top bar (no frame, no margin around it), so one
+// alert takes at most 64 px of the screen.
 const StyledAlarm = styled.section`
+  display: flex;
+  flex-direction: column;
+  max-height: 40vh;
   border: 2px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
   animation: ${pulse} 1.4s ease-in-out infinite;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    border-width: 0 0 2px;
+    border-radius: 0;
+  }
 `;
 
 const StyledAlarmHeader = styled.header`
@@ -79,10 +89,11 @@ const StyledAlarmHeader = styled.header`
     font-size: ${({ theme }) => theme.font.size.md};
     letter-spacing: 0.02em;
   }
-  /* A phone keeps the strip to about 64 px with one alert: a thin title bar above the alert. */
+  flex: none;
+  /* A phone keeps the strip within 64 px with one alert: a thin title bar above the alert. */
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     flex-wrap: nowrap;
-    min-height: 28px;
+    min-height: 26px;
     padding: 0 ${({ theme }) => theme.space.sm};
     h2 {
       font-size: ${({ theme }) => theme.font.size.sm};
@@ -110,17 +121,16 @@ const StyledHeaderEnd = styled.div`
   margin-left: auto;
 `;
 
-// Three alert lines at most; more scroll inside the strip instead of pushing the screen down.
+// Takes what the strip's height cap leaves under the title and scrolls the rest.
 const StyledList = styled.ul`
+  flex: 0 1 auto;
+  min-height: 0;
   list-style: none;
   margin: 0;
   padding: 0;
-  max-height: calc(3 * 41px);
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.dangerSoft};
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    max-height: calc(3 * 35px);
-  }
 `;
 
 function without(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {

@@ -14,15 +14,10 @@ export const SERVED_BY_FEATURES = [
 
 export type ForwardedName = Exclude<EndpointName, (typeof SERVED_BY_FEATURES)[number]>;
 
-/**
- * The forwarded calls, routes without path parameters first: Express matches in the order routes
- * are added, and `/api/x/{a}` must not catch `/api/x/static`.
- */
+/** The calls of the catalogue that are forwarded as they are. */
 export function forwardedNames(): ForwardedName[] {
   const served: readonly string[] = SERVED_BY_FEATURES;
-  const names = (Object.keys(endpoints) as EndpointName[]).filter(
+  return (Object.keys(endpoints) as EndpointName[]).filter(
     (name): name is ForwardedName => !served.includes(name),
   );
-  const parameters = (name: ForwardedName) => (endpoints[name].path.match(/\{/g) ?? []).length;
-  return names.sort((a, b) => parameters(a) - parameters(b));
 }

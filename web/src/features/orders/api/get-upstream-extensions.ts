@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** What ops switch on changes only with a restart: asked once a few minutes is plenty. */
+const EXTENSIONS_STALE_MS = 5 * 60_000;
+
+/** Which proposed extensions of the company's API work now; unknown (undefined) while it loads. */
+export function useUpstreamExtensions() {
+  return useQuery({
+    queryKey: queryKeys.upstreamExtensions,
+    queryFn: ({ signal }) => callApi('upstreamExtensions', { signal }),
+    staleTime: EXTENSIONS_STALE_MS,
+  });
+}
