@@ -10,14 +10,15 @@ export type OrderPrefill = { name: string; phone: string; pickup: Place | null }
 
 const PLACE_KEYS = new Set(['lat', 'lng', 'name']);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isNumberWithin = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
-function readPlace(value: unknown): Place | null | undefined {
+/** A place by the contract's rules (`PlaceSchema`, nullable), its name trimmed; undefined when it does not fit. */
+export function readPlace(value: unknown): Place | null | undefined {
   if (value === null) {
     return null;
   }
