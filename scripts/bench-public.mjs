@@ -1,12 +1,13 @@
-// Public site benchmark: Lighthouse (mobile, simulated throttling) on the landing page and the gzip
-// size of the JavaScript that `/` downloads. Starts the built gateway on its own port, so run
-// `npm run build` first.
+// Public site benchmark: Lighthouse (mobile, simulated throttling) on the landing page, five runs and
+// their medians, and the gzip size of the JavaScript that `/` downloads. Starts the built gateway on
+// its own port, so run `npm run build` first.
 //
 //   node scripts/bench-public.mjs            prints the scores and sizes
 //   node scripts/bench-public.mjs --strict   also exits 1 when a goal is missed
 //
 // Environment: BENCH_PORT (default 4182), BENCH_GATEWAY_MAIN (default gateway/dist/main.js),
-// BENCH_WEB_DIST (a web build other than web/dist), CHROME_PATH (default /usr/bin/chromium).
+// BENCH_WEB_DIST (a web build other than web/dist), BENCH_LIGHTHOUSE_RUNS (default 5),
+// CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -25,7 +26,14 @@ const CHROME_FLAGS = [
   '--headless',
   ...JSON.parse(readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8')),
 ];
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const GOALS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LCP_GOAL_MS = 1000;
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 async function waitForReady(deadline) {
   while (Date.now() < deadline) {
@@ -140,23 +148,33 @@ let missed = [];
 try {
   await waitForReady(Date.now() + 30_000);
 
-  if (!printJavaScript('/', await pageJavaScript('/'), 80)) {
-    missed.push('JS for / ≤ 80 kB');
+  if (!printJavaScript('/', await pageJavaScript('/'), 10)) {
+    missed.push('JS for / ≤ 10 kB');
   }
-  if (!printJavaScript('/admin/dashboard', await pageJavaScript('/admin/dashboard', { admin: true }), 160)) {
-    missed.push('JS for /admin/dashboard ≤ 160 kB');
+  if (!printJavaScript('/admin/dashboard', await pageJavaScript('/admin/dashboard', { admin: true }), 150)) {
+    missed.push('JS for /admin/dashboard ≤ 150 kB');
   }
 
-  const lhr = await runLighthouse();
-  console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile, simulated throttling) on ${base}/:`);
+  const reports = [];
+  console.log(`\nLighthouse (mobile, simulated throttling) on ${base}/, ${runs} runs:`);
+  for (let run = 1; run <= runs; run += 1) {
+    const lhr = await runLighthouse();
+    reports.push(lhr);
+    const scores = Object.keys(GOALS).map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const audit = (id) => lhr.audits[id].numericValue;
+    console.log(
+      `  run ${run}: LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s, TBT ${audit('total-blocking-time').toFixed(0)} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, scores ${scores.join(' / ')}`,
+    );
+  }
+  console.log(`\nLighthouse ${reports[0].lighthouseVersion}, medians of ${runs} runs:`);
   for (const [id, goal] of Object.entries(GOALS)) {
-    const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
     const ok = score >= goal;
     if (!ok) {
       missed.push(id);
     }
     console.log(
-      `  ${lhr.categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}   goal ≥ ${goal}  ${ok ? 'ok' : 'MISSED'}`,
+      `  ${reports[0].categories[id]?.title.padEnd(16)} ${String(score).padStart(3)}   goal ≥ ${goal}  ${ok ? 'ok' : 'MISSED'}`,
     );
   }
   for (const id of [
@@ -166,19 +184,32 @@ try {
     'cumulative-layout-shift',
     'speed-index',
   ]) {
-    console.log(`  ${lhr.audits[id].title.padEnd(28)} ${lhr.audits[id].displayValue}`);
+    const value = median(reports.map((lhr) => lhr.audits[id].numericValue));
+    const shown =
+      id === 'cumulative-layout-shift'
+        ? value.toFixed(3)
+        : id === 'total-blocking-time'
+          ? `${value.toFixed(0)} ms`
+          : `${(value / 1000).toFixed(2)} s`;
+    console.log(`  ${reports[0].audits[id].title.padEnd(28)} ${shown}`);
   }
-  const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
-  const lcpOk = lcpMs <= 1200;
+  const lcpMs = median(reports.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue));
+  const lcpOk = lcpMs <= LCP_GOAL_MS;
   if (!lcpOk) {
-    missed.push('LCP ≤ 1.2 s');
+    missed.push(`LCP ≤ ${LCP_GOAL_MS / 1000} s`);
   }
-  console.log(`  LCP goal ≤ 1.2 s: ${(lcpMs / 1000).toFixed(2)} s  ${lcpOk ? 'ok' : 'MISSED'}`);
-  const failing = Object.values(lhr.audits).filter(
-    (audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0,
+  console.log(
+    `  LCP goal ≤ ${LCP_GOAL_MS / 1000} s (median): ${(lcpMs / 1000).toFixed(2)} s  ${lcpOk ? 'ok' : 'MISSED'}`,
   );
-  if (failing.length) {
-    console.log(`  failed audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  const failing = new Set(
+    reports.flatMap((lhr) =>
+      Object.values(lhr.audits)
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id),
+    ),
+  );
+  if (failing.size) {
+    console.log(`  failed audits: ${[...failing].join(', ')}`);
   }
 } finally {
   gateway.kill();

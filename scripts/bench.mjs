@@ -20,6 +20,16 @@ const BENCHES = [
   ['orders', 'web/scripts/bench-orders.mjs', 'orders screen with 10,000 orders'],
   ['map', 'web/scripts/bench-map.mjs', 'map with 500 vehicles and 2,000 orders'],
   ['public', 'scripts/bench-public.mjs', 'public site: Lighthouse and JS size'],
+  [
+    'routes',
+    'scripts/bench/bench-route-js.mjs',
+    'route budgets: what Chromium downloads vs the static reading',
+  ],
+  [
+    'soak',
+    'scripts/bench/bench-soak.mjs',
+    'dashboard, map and orders through a long shift at 50x the event rate',
+  ],
 ];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 

@@ -100,6 +100,14 @@ const stages = [
     cores: 2,
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], env: canaries, cores: 1 },
+  // The JavaScript each page downloads when it opens, against its budget; one count per page.
+  {
+    name: 'budgets',
+    command: ['node', 'web/scripts/route-budgets/check.mjs', '--report', report('budgets')],
+    count: (r) => ({ passed: r.passed, failed: r.failed }),
+    after: ['build'],
+    cores: 1,
+  },
   {
     name: 'e2e',
     command: [npx, 'playwright', 'test', '--config', 'web/playwright.config.ts'],

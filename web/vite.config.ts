@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGraph } from './vite-plugin-chunk-graph.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
@@ -9,26 +10,9 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 /** The static public pages' entry (web/scripts/prerender.mjs puts it in their HTML). */
 const SITE_ENTRY = path.resolve(import.meta.dirname, 'src/site-main.ts');
 
-type ImportersOf = (id: string) => { importers: readonly string[] } | null;
-
-/** Whether `entry` loads `id` through static imports alone (before any dynamic import). */
-function isStaticImportOf(
-  entry: string,
-  id: string,
-  getModuleInfo: ImportersOf,
-  seen = new Set<string>(),
-): boolean {
-  if (seen.has(id)) {
-    return false;
-  }
-  seen.add(id);
-  return (getModuleInfo(id)?.importers ?? []).some(
-    (importer) => importer === entry || isStaticImportOf(entry, importer, getModuleInfo, seen),
-  );
-}
-
 export default defineConfig({
-  plugins: [react()],
+  // chunkGraph: what each page downloads, for the route budgets (web/scripts/route-budgets/).
+  plugins: [react(), chunkGraph()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -51,16 +35,12 @@ export default defineConfig({
         // React in one chunk of its own: the public pages, their lazy islands and the admin share it,
         // so a page loads the entry plus this one runtime instead of pieces split by whoever imports first.
         // styled-components likewise (the SPA and the static pages' contact form island share it).
-        // What the static pages' entry needs at once is one chunk too (`site-kit`), instead of three
-        // split by importers (the SPA, the admin, Vite's preload helper): scripts/prerender.mjs
-        // bundles it into the entry for the static pages, and the contact form's island and the
-        // admin load it as one file.
-        manualChunks: (id: string, { getModuleInfo }) => {
+        // The static pages' entry needs no grouping: scripts/prerender.mjs bundles its imports into
+        // it, and the admin then loads only the few of them it uses (paths), not the site's menu,
+        // poster and reveal code.
+        manualChunks: (id: string) => {
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) {
             return 'react';
-          }
-          if (id !== SITE_ENTRY && isStaticImportOf(SITE_ENTRY, id, getModuleInfo)) {
-            return 'site-kit';
           }
           return /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/.test(id)
             ? 'styled'

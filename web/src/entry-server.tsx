@@ -25,7 +25,7 @@ export type PrerenderedPage = {
   /**
    * What runs in the browser: `static` pages load only `src/site-main.ts` (their interactive parts
    * without React, React only for an island such as the contact form); `spa` pages are hydrated
-   * by the whole app (`src/main.tsx`: the gallery's lightbox, the login form, the 404 page).
+   * by the whole app (`src/main.tsx`: the login form, the 404 page).
    */
   runtime: 'static' | 'spa';
 };
@@ -45,7 +45,7 @@ const page = (
 
 export const PAGES: PrerenderedPage[] = [
   page(PAGE_META.home, 'static', localBusinessSchema()),
-  page(PAGE_META.gallery, 'spa'),
+  page(PAGE_META.gallery, 'static'),
   page(PAGE_META.privacyPolicy, 'static'),
   page(PAGE_META.terms, 'static'),
   page(PAGE_META.deleteRequest, 'static'),

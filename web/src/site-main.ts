@@ -25,8 +25,19 @@ const toTop = document.querySelector<HTMLAnchorElement>('a[data-scroll-to-top]')
 if (toTop) {
   enhanceScrollToTop(toTop);
 }
-// The same mark the SPA's layout sets once hydrated: the page is interactive.
-document.documentElement.dataset.appReady = 'true';
+// The same mark the SPA's layout sets once hydrated: the page is interactive (the gallery once its
+// lightbox, a chunk of its own, is wired).
+const markReady = (): void => {
+  document.documentElement.dataset.appReady = 'true';
+};
+const gallery = document.querySelector<HTMLElement>('[data-gallery]');
+if (gallery) {
+  void import('@/features/gallery/gallery-lightbox')
+    .then((lightbox) => lightbox.enhanceGallery(gallery))
+    .finally(markReady);
+} else {
+  markReady();
+}
 
 const contactForm = document.getElementById(CONTACT_FORM_ISLAND_ID);
 if (contactForm) {

@@ -16,7 +16,7 @@ import {
   RouteQuerySchema,
   RouteResultSchema,
 } from '../geo/geo.schema';
-import { TariffSchema } from '../domain/tariff';
+import { TariffSchema } from '../domain/tariff.schema';
 import { MockSosRequestSchema, SosAlertSchema } from '../sos/sos.schema';
 import { SystemStatusSchema } from '../status/status.schema';
 import { AdminRoleRequestSchema } from '../admins/admins.schema';

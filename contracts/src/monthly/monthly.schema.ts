@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/common.schema';
 
-export const MONTHS = [
-  'Leden',
-  'Únor',
-  'Březen',
-  'Duben',
-  'Květen',
-  'Červen',
-  'Červenec',
-  'Srpen',
-  'Září',
-  'Říjen',
-  'Listopad',
-  'Prosinec',
-] as const;
-
 export const MonthSchema = z.number().int().min(1, 'Měsíc 1 až 12').max(12, 'Měsíc 1 až 12');
 export const YearSchema = z.number().int().min(1, 'Rok alespoň 1').max(9999);
 

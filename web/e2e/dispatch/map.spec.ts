@@ -145,6 +145,23 @@ test('shows the feed health, the legend and every car with its plate', async ({ 
   await expectAccessible(page);
 });
 
+// React gives every tree it renders into its own full set of event listeners (about a hundred): a
+// label rendered by React made the map's listener count follow the labels on screen.
+test('a plate label is plain text: no event listener rides on it', async ({ page }) => {
+  await page.goto('/admin/map');
+  await focusFirstVehicle(page);
+  await expect(fleetMap(page).locator('.vehicle-tooltip.is-label').first()).toBeVisible();
+  const devtools = await page.context().newCDPSession(page);
+  const { result } = await devtools.send('Runtime.evaluate', {
+    expression: 'document.querySelector(".vehicle-tooltip.is-label")',
+  });
+  const { listeners } = await devtools.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId ?? '',
+    depth: -1,
+  });
+  expect(listeners.map((listener) => listener.type)).toEqual([]);
+});
+
 test('cars move when the next fleet snapshot arrives, without a reload', async ({ page }) => {
   // Up to two snapshots: now and then every car of the small simulated fleet waits at a stop at once.
   test.setTimeout(3 * NEXT_SNAPSHOT_MS);

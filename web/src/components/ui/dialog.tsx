@@ -78,6 +78,11 @@ export type DialogProps = {
    * Escape still closes it unless another dialog or a form field has the key.
    */
   modal?: boolean;
+  /**
+   * Renders the header and content also while closed (hidden with the dialog), so a prerendered page
+   * carries the markup and styles a script without React opens (the static gallery's lightbox).
+   */
+  renderClosed?: boolean;
   children: ReactNode;
 };
 
@@ -94,6 +99,7 @@ export function Dialog({
   closeLabel = 'Zavřít',
   placement = 'center',
   modal = true,
+  renderClosed = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -160,11 +166,16 @@ export function Dialog({
         onClose();
       }}
     >
-      {open && (
+      {(open || renderClosed) && (
         <>
           <StyledHeader>
             {title ? <h2 id={titleId}>{title}</h2> : <span />}
-            <IconButton label={closeLabel} icon={<X size={20} aria-hidden />} onClick={onClose} />
+            <IconButton
+              label={closeLabel}
+              icon={<X size={20} aria-hidden />}
+              onClick={onClose}
+              data-dialog-close
+            />
           </StyledHeader>
           <StyledBody>{children}</StyledBody>
         </>

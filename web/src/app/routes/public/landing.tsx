@@ -16,6 +16,12 @@ import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
 
 const StyledLanding = styled.div`
   ${revealStyles}
+  /* Sections below the first screen are laid out and painted as they come near it, so the first
+     paint does only what it shows (the estimate stands in for their height until then). */
+  section:not(:first-of-type) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
 `;
 
 // The static landing page hydrates only what is inside (app/islands/hydrate-contact-form.tsx).

@@ -6,7 +6,6 @@ import {
   markGoogleMapsFailed,
   useGoogleMapsFailed,
 } from '@/features/create-order/hooks/use-google-maps-failure';
-import { LeafletRouteMap } from './leaflet-route-map';
 import { MapPlaceholder } from './map-frame';
 import type { RouteMapProps } from './route-map-types';
 
@@ -28,8 +27,12 @@ export function loadGoogleRenderer(
   );
 }
 
-// Google's code is downloaded only when the gateway is configured with a Google browser key.
+// Each renderer is a chunk of its own, downloaded only when it draws: Google's when the gateway is
+// configured with a Google browser key, Leaflet's otherwise (and when Google's fails).
 const GoogleRouteMap = lazy(() => loadGoogleRenderer());
+const LeafletRouteMap = lazy(() =>
+  import('./leaflet-route-map').then((module) => ({ default: module.LeafletRouteMap })),
+);
 
 const StyledArea = styled.div`
   position: relative;
@@ -104,17 +107,17 @@ export function RouteMap(props: RouteMapProps) {
   return (
     <StyledArea>
       <StyledMapLayer>
-        {config.isPending ? (
-          <MapPlaceholder text="Načítám mapu…" />
-        ) : googleKey && googleFailed ? (
-          <LeafletRouteMap {...props} schemaOnly />
-        ) : googleKey ? (
-          <Suspense fallback={<MapPlaceholder text="Načítám mapu…" />}>
+        <Suspense fallback={<MapPlaceholder text="Načítám mapu…" />}>
+          {config.isPending ? (
+            <MapPlaceholder text="Načítám mapu…" />
+          ) : googleKey && googleFailed ? (
+            <LeafletRouteMap {...props} schemaOnly />
+          ) : googleKey ? (
             <GoogleRouteMap apiKey={googleKey} {...props} />
-          </Suspense>
-        ) : (
-          <LeafletRouteMap {...props} />
-        )}
+          ) : (
+            <LeafletRouteMap {...props} />
+          )}
+        </Suspense>
       </StyledMapLayer>
       {!props.path && (
         <StyledHint>

@@ -7,28 +7,31 @@ import { paths } from '@/config/paths';
 import { useCreateOrder } from '@/features/create-order/api/create-order';
 import { useNearestVehicles } from '@/lib/queries/get-nearest-vehicles';
 import { draftAddress } from '@/lib/admin-drafts';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { readOrderPrefill } from '@/lib/order-prefill';
 import { useDrivers } from '@/lib/queries/get-drivers';
 import { driverOptions } from '@/lib/drivers/driver-options';
 import { phoneFromCall } from '@/features/create-order/utils/phone-from-call';
 import { clearOrderDraft, readOrderDraft, saveOrderDraft } from '@/features/create-order/utils/order-draft';
 import {
-  buildOrderRequest,
   formFieldOf,
   INITIAL_ORDER_FORM,
   type OrderFormContext,
   type OrderFormErrors,
-  type OrderFormFields,
-  orderFormResolver,
   type OrderFormValues,
   parsePeople,
   QUOTE_NOT_READY,
 } from '@/features/create-order/utils/order-form';
+import type { OrderFormFields } from '@/features/create-order/utils/order-form-schema';
 import { useCallerHistory } from './use-caller-history';
 import { useCustomerFlags } from './use-customer-flags';
 import { useOrderQuote } from './use-order-quote';
 
 type FieldName = keyof OrderFormValues;
+
+// The rules (zod and the contract's schemas) load with the first check, not with the screen.
+const loadRules = () => import('@/features/create-order/utils/order-form-schema');
+const orderFormResolver = lazyResolver(async () => (await loadRules()).orderFormResolver);
 
 /**
  * Keeps the unsent form in this tab while it changes, and says once when a draft came back. Leaving
@@ -160,8 +163,9 @@ export function useCreateOrderForm() {
     }
   };
 
-  const send = (fields: OrderFormFields) => {
-    const result = buildOrderRequest(fields, quote.quote);
+  // Called once the form's check passed, so the rules are loaded by then.
+  const send = async (fields: OrderFormFields) => {
+    const result = (await loadRules()).buildOrderRequest(fields, quote.quote);
     if (!result.ok) {
       showErrors(result.errors);
       setRefusedAttempts((count) => count + 1);
@@ -196,7 +200,7 @@ export function useCreateOrderForm() {
     let checked = false;
     const sendChecked = (fields: OrderFormFields) => {
       checked = true;
-      send(fields);
+      return send(fields);
     };
     // Counted once the form's errors are out, so the focus finds the first of them.
     void handleSubmit(sendChecked)(event).then(() => {

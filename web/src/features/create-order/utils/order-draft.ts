@@ -1,19 +1,30 @@
-import { PlaceSchema } from '@taxi/contracts';
-import { z } from 'zod';
 import { clearAdminDraft, readAdminDraft, saveAdminDraft } from '@/lib/admin-drafts';
+import { isRecord, readPlace } from '@/lib/order-prefill';
 import { INITIAL_ORDER_FORM, type OrderFormValues } from './order-form';
 
 const DRAFT_NAME = 'create-order';
 
-// Read back leniently: a draft that no longer fits the form (an older version) is simply not offered.
-const OrderDraftSchema = z.object({
-  pickup: PlaceSchema.nullable(),
-  destination: PlaceSchema.nullable(),
-  name: z.string().max(500),
-  phone: z.string().max(100),
-  people: z.string().max(20),
-  driverId: z.string().max(20),
-});
+const isTextUpTo = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+// Read back leniently, without zod (the screen opens without it): a draft that no longer fits the
+// form (an older version) is simply not offered.
+function readDraft(value: unknown): OrderFormValues | null {
+  if (!isRecord(value)) {
+    return null;
+  }
+  const pickup = readPlace(value.pickup);
+  const destination = readPlace(value.destination);
+  const { name, phone, people, driverId } = value;
+  return pickup !== undefined &&
+    destination !== undefined &&
+    isTextUpTo(name, 500) &&
+    isTextUpTo(phone, 100) &&
+    isTextUpTo(people, 20) &&
+    isTextUpTo(driverId, 20)
+    ? { pickup, destination, name, phone, people, driverId }
+    : null;
+}
 
 function isUntouched(values: OrderFormValues): boolean {
   return JSON.stringify(values) === JSON.stringify(INITIAL_ORDER_FORM);
@@ -30,8 +41,7 @@ export function saveOrderDraft(at: string, values: OrderFormValues): void {
 
 /** This admin's unsent form at `at`, or null. */
 export function readOrderDraft(at: string): OrderFormValues | null {
-  const parsed = OrderDraftSchema.safeParse(readAdminDraft(DRAFT_NAME, at));
-  return parsed.success ? parsed.data : null;
+  return readDraft(readAdminDraft(DRAFT_NAME, at));
 }
 
 export function clearOrderDraft(): void {

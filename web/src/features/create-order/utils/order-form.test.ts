@@ -1,14 +1,12 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { INITIAL_ORDER_FORM, type OrderFormValues, parsePeople, tooManyPeople } from './order-form';
 import {
   buildOrderRequest,
-  INITIAL_ORDER_FORM,
   type OrderFormFields,
   orderFormResolver,
-  type OrderFormValues,
-  parsePeople,
-  tooManyPeople,
-} from './order-form';
+  PeopleSchema,
+} from './order-form-schema';
 
 const pickup = { lat: 50.5336, lng: 14.1318, name: 'Mírové náměstí, Litoměřice' };
 const destination = { lat: 50.515, lng: 14.0511, name: 'Lovosice, okres Litoměřice' };
@@ -165,5 +163,13 @@ describe('parsePeople', () => {
     expect(parsePeople(' 8 ')).toBe(8);
     expect(parsePeople('1')).toBe(1);
     expect(['0', '9', '2.5', '', 'dva', '-1'].map(parsePeople)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("reads a count as the form's check does (the quote needs it before the rules load)", () => {
+    const typed = ['1', ' 8 ', '+4', '0', '9', '2.5', '2,0', '', ' ', 'dva', '-1', '1 0', '08', '4e0', '３'];
+    for (const text of typed) {
+      const checked = PeopleSchema.safeParse(text);
+      expect([text, parsePeople(text)]).toEqual([text, checked.success ? checked.data : null]);
+    }
   });
 });

@@ -1,17 +1,15 @@
 import {
   type CreateOrderRequest,
-  CreateOrderRequestSchema,
   MAX_PASSENGERS,
   NO_DRIVER_ID,
+  parseTypedNumber,
   type Place,
   WHOLE_NUMBER_RULES,
 } from '@taxi/contracts';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
-import { typedNumberSchema } from '@/lib/forms/typed-number-schema';
 import type { DriverOption } from '@/lib/drivers/driver-options';
-import type { OrderQuote } from './order-quote';
+
+// What the screen needs at once; the rules themselves (zod and the contract's schemas) are in
+// order-form-schema.ts, loaded with the first check.
 
 export type OrderFormValues = {
   pickup: Place | null;
@@ -36,82 +34,22 @@ export const INITIAL_ORDER_FORM: OrderFormValues = {
   driverId: String(NO_DRIVER_ID),
 };
 
-const order = CreateOrderRequestSchema.shape;
-const PEOPLE_RANGE = `Zadejte počet osob od 1 do ${MAX_PASSENGERS}`;
-const TOO_MANY_PEOPLE = `Maximálně ${MAX_PASSENGERS} osob`;
+export const PEOPLE_RANGE = `Zadejte počet osob od 1 do ${MAX_PASSENGERS}`;
+export const TOO_MANY_PEOPLE = `Maximálně ${MAX_PASSENGERS} osob`;
 export const QUOTE_NOT_READY = 'Počkejte, až se spočítá trasa a cena';
-
-// The contract judges the count; the form words it: too many for one car, or not 1–8 at all.
-const PeopleSchema = typedNumberSchema(WHOLE_NUMBER_RULES, () => PEOPLE_RANGE).pipe(
-  z.number().superRefine((people, context) => {
-    if (!order.people.safeParse(people).success) {
-      context.addIssue({ code: 'custom', message: people > MAX_PASSENGERS ? TOO_MANY_PEOPLE : PEOPLE_RANGE });
-    }
-  }),
-);
-
-// A place picked from the list (null until then), with only what the contract's place holds.
-function chosenPlace(schema: typeof order.pickup_location, message: string) {
-  return z
-    .object({ lat: z.number(), lng: z.number(), name: z.string() })
-    .nullable()
-    .transform((place, context) => {
-      if (!place) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return place;
-    })
-    .pipe(schema);
-}
 
 /** What the resolver needs besides the typed values: the drivers the select offers. */
 export type OrderFormContext = { drivers: readonly DriverOption[] };
 
 /**
- * The form over the contract's create-order rules: places from the list, the name and phone as the
- * contract takes them (blank phone allowed), persons as typed, and a driver the list knows (or Žádný).
+ * Whole persons 1–8, or null for anything else (the quote is priced for a valid count only): the
+ * shared parser and the contract's range, as the form's check reads them (a test holds them equal).
  */
-export function orderFormSchema(drivers: readonly DriverOption[]) {
-  return z.object({
-    pickup: chosenPlace(order.pickup_location, 'Vyberte místo vyzvednutí ze seznamu'),
-    destination: chosenPlace(order.destination, 'Vyberte cíl cesty ze seznamu'),
-    name: order.name,
-    // Spaces alone are no phone: they are sent as the empty phone the contract allows.
-    phone: z.string().trim().pipe(order.phone),
-    people: PeopleSchema,
-    driverId: z.string().transform((text, context): DriverOption | null => {
-      const id = Number(text);
-      const driver = drivers.find((option) => option.id === id);
-      if (id !== NO_DRIVER_ID && !driver) {
-        context.addIssue({ code: 'custom', message: 'Vyberte řidiče ze seznamu' });
-        return z.NEVER;
-      }
-      return driver ?? null;
-    }),
-  });
-}
-
-/** The checked fields: places, trimmed name and phone, persons as a number, the driver or null. */
-export type OrderFormFields = z.output<ReturnType<typeof orderFormSchema>>;
-
-const MESSAGES = {
-  name: { invalid: 'Jméno může mít nejvýše 100 znaků' },
-  phone: { invalid: 'Zadejte telefon číslicemi, např. +420 777 123 456' },
-  people: { required: PEOPLE_RANGE },
-};
-
-/** react-hook-form's resolver for the order form; the drivers come through the form's `context`. */
-export const orderFormResolver: Resolver<OrderFormValues, OrderFormContext, OrderFormFields> = (
-  values,
-  context,
-  options,
-) => schemaResolver(orderFormSchema(context?.drivers ?? []), MESSAGES)(values, context, options);
-
-/** Whole persons 1–8, or null for anything else (the quote is priced for a valid count only). */
 export function parsePeople(text: string): number | null {
-  const parsed = PeopleSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
+  const parsed = parseTypedNumber(text, WHOLE_NUMBER_RULES);
+  return parsed.ok && Number.isInteger(parsed.value) && parsed.value >= 1 && parsed.value <= MAX_PASSENGERS
+    ? parsed.value
+    : null;
 }
 
 /** Said as soon as more persons are typed than one car takes ("9" → "Maximálně 8 osob"). */
@@ -135,40 +73,5 @@ export function formFieldOf(payloadField: string): keyof OrderFormErrors {
   return FORM_FIELD[payloadField] ?? 'quote';
 }
 
-type QuoteParts = Pick<OrderQuote, 'km' | 'minutes' | 'price'>;
-
 export type OrderRequestResult =
   { ok: true; request: CreateOrderRequest } | { ok: false; errors: OrderFormErrors };
-
-/**
- * The spec's payload from the checked fields and the quote: places, km, minutes, the price after
- * any VIP discount, and the driver (-1 and null for Žádný). The token is not sent: the gateway
- * takes it from the session cookie.
- */
-export function buildOrderRequest(fields: OrderFormFields, quote: QuoteParts | null): OrderRequestResult {
-  if (!quote) {
-    return { ok: false, errors: { quote: QUOTE_NOT_READY } };
-  }
-  const { pickup, destination, driverId: driver } = fields;
-  const parsed = CreateOrderRequestSchema.safeParse({
-    pickup_location: pickup,
-    destination,
-    distance: quote.km,
-    name: fields.name,
-    phone: fields.phone,
-    price: quote.price,
-    people: fields.people,
-    duration: quote.minutes,
-    id_driver: driver ? driver.id : NO_DRIVER_ID,
-    driver_name: driver ? driver.lastName : null,
-  } satisfies CreateOrderRequest);
-  if (!parsed.success) {
-    // The gateway checks the same schema; what slipped past the form (the quote's numbers) is reported by field.
-    const failed: OrderFormErrors = {};
-    for (const issue of parsed.error.issues) {
-      failed[formFieldOf(String(issue.path[0]))] ??= 'Neplatná hodnota';
-    }
-    return { ok: false, errors: failed };
-  }
-  return { ok: true, request: parsed.data };
-}

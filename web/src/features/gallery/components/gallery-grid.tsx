@@ -73,12 +73,15 @@ const StyledZoom = styled.span`
   color: ${({ theme }) => theme.colors.textOnDark};
 `;
 
-/** The gallery grid (1 / 2 / 3 columns); a photo opens large in the lightbox. */
+/**
+ * The gallery grid (1 / 2 / 3 columns); a photo opens large in the lightbox. On the prerendered
+ * page gallery-lightbox.ts does what the state below does, without React (`data-gallery`).
+ */
 export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
 
   return (
-    <>
+    <div data-gallery>
       <StyledGrid>
         {images.map((image, index) => (
           <li key={image.files[0].jpeg}>
@@ -100,6 +103,6 @@ export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) 
         ))}
       </StyledGrid>
       <Lightbox images={images} index={open} onIndexChange={setOpen} />
-    </>
+    </div>
   );
 }

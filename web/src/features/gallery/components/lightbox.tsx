@@ -48,10 +48,15 @@ export type LightboxProps = {
   onIndexChange: (index: number | null) => void;
 };
 
-/** A photo shown large: arrow keys or the buttons move between photos, Escape closes. */
+/**
+ * A photo shown large: arrow keys or the buttons move between photos, Escape closes. Closed, it
+ * keeps the first photo's markup (not loaded: lazy in a hidden dialog), which the static page's
+ * script (gallery-lightbox.ts) fills and opens without React.
+ */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length;
   const open = index !== null;
+  const shown = index ?? 0;
 
   useEffect(() => {
     if (index === null) {
@@ -68,7 +73,7 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [index, count, onIndexChange]);
 
-  const image = index === null ? undefined : images[index];
+  const image = images[shown];
   return (
     <Dialog
       open={open}
@@ -76,11 +81,17 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
       title={index === null ? 'Obrázek' : `Obrázek ${index + 1} z ${count}`}
       width="1100px"
       closeLabel="Zavřít obrázek"
+      renderClosed
     >
-      {image && index !== null && (
+      {image && (
         <>
           <StyledFigure>
-            <Picture image={image} sizes="min(1100px, 100vw)" variant="large" loading="eager" />
+            <Picture
+              image={image}
+              sizes="min(1100px, 100vw)"
+              variant="large"
+              loading={open ? 'eager' : 'lazy'}
+            />
             <figcaption>{image.alt}</figcaption>
           </StyledFigure>
           <StyledNav>
@@ -88,14 +99,16 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
               label="Předchozí obrázek"
               variant="secondary"
               icon={<ChevronLeft size={22} aria-hidden />}
-              onClick={() => onIndexChange((index - 1 + count) % count)}
+              onClick={() => onIndexChange((shown - 1 + count) % count)}
+              data-gallery-step="-1"
             />
             <p>Šipkami na klávesnici přejdete na další obrázek.</p>
             <IconButton
               label="Další obrázek"
               variant="secondary"
               icon={<ChevronRight size={22} aria-hidden />}
-              onClick={() => onIndexChange((index + 1) % count)}
+              onClick={() => onIndexChange((shown + 1) % count)}
+              data-gallery-step="1"
             />
           </StyledNav>
         </>

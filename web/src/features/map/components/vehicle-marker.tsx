@@ -4,6 +4,7 @@ import { CircleMarker, Tooltip } from 'react-leaflet';
 import { STALE_VEHICLE_STYLE, VEHICLE_RADIUS, VEHICLE_STYLE } from '@/features/map/utils/marker-styles';
 import type { LabelSide } from '@/features/map/utils/plate-placement';
 import type { VehicleMarker } from '@/features/map/utils/vehicle-markers';
+import { usePlateLabel } from '@/features/map/hooks/use-plate-label';
 import { VehicleDetails } from './vehicle-details';
 
 const REACH = VEHICLE_RADIUS + 2;
@@ -24,8 +25,10 @@ export type VehicleMarkerViewProps = {
 };
 
 /**
- * One car: a canvas circle moved in place when its position changes. A Leaflet layer has one
- * tooltip, so a labelled car's label grows into the details while the pointer is over it.
+ * One car: a canvas circle moved in place when its position changes, its plate beside it when
+ * there is room (usePlateLabel), its details in a tooltip while the pointer is over it. A labelled
+ * car's details open where its label was, in the label's colours, and the label steps aside
+ * meanwhile: the label seems to grow into the details.
  */
 export const VehicleMarkerView = memo(function VehicleMarkerView({
   vehicle,
@@ -40,6 +43,16 @@ export const VehicleMarkerView = memo(function VehicleMarkerView({
     () => ({ mouseover: () => setHovered(true), mouseout: () => setHovered(false) }),
     [],
   );
+  const offset = labelSide ? LABEL_OFFSETS[labelSide] : HOVER_OFFSET;
+  usePlateLabel({
+    lat: vehicle.lat,
+    lng: vehicle.lng,
+    plate: vehicle.plate,
+    side: labelSide,
+    offset,
+    stale,
+    hidden: hovered,
+  });
   const className = `vehicle-tooltip${labelled ? ` is-label is-${labelSide}` : ''}${stale ? ' is-stale' : ''}`;
   return (
     <CircleMarker
@@ -48,19 +61,10 @@ export const VehicleMarkerView = memo(function VehicleMarkerView({
       pathOptions={stale ? STALE_VEHICLE_STYLE : VEHICLE_STYLE}
       eventHandlers={handlers}
     >
-      {/* Tooltip options apply when it is created: a new kind of tooltip needs a new instance. */}
-      <Tooltip
-        key={className}
-        className={className}
-        permanent={labelled}
-        direction={labelSide ?? 'top'}
-        offset={labelSide ? LABEL_OFFSETS[labelSide] : HOVER_OFFSET}
-      >
-        {labelled && !hovered ? (
-          vehicle.plate
-        ) : (
-          <VehicleDetails vehicle={vehicle} stale={stale} clockOffsetMs={clockOffsetMs} />
-        )}
+      {/* Tooltip options apply when it is created: a new kind of tooltip needs a new instance (a
+          closed one is only an object: its element is made when it first opens). */}
+      <Tooltip key={className} className={className} direction={labelSide ?? 'top'} offset={offset}>
+        <VehicleDetails vehicle={vehicle} stale={stale} clockOffsetMs={clockOffsetMs} />
       </Tooltip>
     </CircleMarker>
   );

@@ -12,8 +12,6 @@ export const MonthlyItemFormSchema = AddMonthlyItemRequestSchema.pick({ name: tr
 });
 export type MonthlyItemFormValues = z.input<typeof MonthlyItemFormSchema>;
 
-export const EMPTY_MONTHLY_ITEM: MonthlyItemFormValues = { name: '', price: '' };
-
 export const monthlyItemResolver = schemaResolver(MonthlyItemFormSchema, {
   name: { required: 'Zadejte název' },
   price: { required: 'Zadejte částku (např. 1250,50 nebo -300)' },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
@@ -13,7 +13,8 @@ describe('NotificationForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Odeslat' }));
     for (const name of ['Nadpis', 'Text']) {
       const field = screen.getByRole('textbox', { name });
-      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The rules load with the first check.
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
       expect(field).toHaveAccessibleDescription(expect.stringContaining('Povinné pole'));
     }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

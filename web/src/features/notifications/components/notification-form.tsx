@@ -3,7 +3,6 @@ import {
   NOTIFICATION_CONTENT_ROWS,
   NOTIFICATION_TITLE_MAX,
   type NotificationCreateRequest,
-  NotificationCreateRequestSchema,
 } from '@taxi/contracts';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,13 +13,16 @@ import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { showServerErrors } from '@/lib/forms/server-errors';
 import { useDrivers } from '@/lib/queries/get-drivers';
 import { useCreateNotification } from '@/features/notifications/api/create-notification';
 import { NotificationPreview } from './notification-preview';
 
-const resolver = schemaResolver(NotificationCreateRequestSchema);
+// The rules (zod and the contract's schema) load with the first check, not with the screen.
+const resolver = lazyResolver(
+  async () => (await import('@/features/notifications/notification-form-schema')).notificationResolver,
+);
 const EMPTY: NotificationCreateRequest = { title: '', content: '' };
 
 const StyledForm = styled.form`

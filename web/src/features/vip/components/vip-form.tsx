@@ -8,8 +8,9 @@ import { errorMessage, fieldErrorsOf } from '@/components/ui/error-message';
 import { PhoneField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useCreateVip } from '@/features/vip/api/create-vip';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { showServerErrors } from '@/lib/forms/server-errors';
-import { vipFormResolver, type VipFormValues } from '@/features/vip/utils/vip-form';
+import type { VipFormValues } from '@/features/vip/utils/vip-form';
 
 const StyledForm = styled.form`
   display: grid;
@@ -38,12 +39,15 @@ const StyledSubmit = styled.div`
   padding-top: 26px;
 `;
 
+// The rules (zod and the contract's VIP schema) load with the first check, not with the screen.
+const resolver = lazyResolver(async () => (await import('@/features/vip/utils/vip-form')).vipFormResolver);
+
 const emptyValues = (): VipFormValues => ({ phone: '', discount: '', code: generateVipCode() });
 
 /** New VIP code: phone, discount in %, a read-only code that is generated anew whenever the phone changes. */
 export function VipForm() {
   const { register, handleSubmit, reset, setValue, setError, control, formState } = useForm({
-    resolver: vipFormResolver,
+    resolver,
     defaultValues: emptyValues(),
   });
   const code = useWatch({ control, name: 'code' });

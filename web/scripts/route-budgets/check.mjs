@@ -1,0 +1,78 @@
+// The route budgets (run by `npm test` after the build): per page, the gzip JavaScript it downloads
+// when it opens, against its budget in routes.mjs, and which pages may download zod or a map library.
+// Prints a table; each page over budget or breaking a rule is one failure, with its three biggest
+// scripts.
+//   node web/scripts/route-budgets/check.mjs [--dist <client build>] [--report <file.json>]
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readBuild, routeScripts } from './chunk-graph.mjs';
+import { MAP_PACKAGES, ROUTES, SCHEMA_PACKAGES } from './routes.mjs';
+
+const web = path.resolve(import.meta.dirname, '..', '..');
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > -1 ? process.argv[at + 1] : undefined;
+};
+const outDir = path.resolve(option('--dist') ?? path.join(web, 'dist'));
+const reportFile = option('--report');
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Faults of a library rule: `allowed` false = never, 'later' = not in the first download. */
+function libraryFaults(what, pattern, allowed, measured) {
+  const atOpen = [...measured.packagesAtOpen].filter((name) => pattern.test(name));
+  const ever = [...measured.packagesEver].filter((name) => pattern.test(name));
+  if (allowed === false && ever.length > 0) {
+    return [`downloads ${what} (${ever.join(', ')}) although it has none`];
+  }
+  if (allowed === 'later' && atOpen.length > 0) {
+    return [`downloads ${what} (${atOpen.join(', ')}) when it opens`];
+  }
+  return [];
+}
+
+const build = readBuild(outDir);
+const results = ROUTES.map((route) => {
+  const measured = routeScripts(build, route);
+  const faults = [
+    ...(measured.bytes > route.budgetKb * 1024 ? [`${kb(measured.bytes)} > ${route.budgetKb} kB`] : []),
+    ...libraryFaults('a schema library', SCHEMA_PACKAGES, route.schema, measured),
+    ...libraryFaults('a map library', MAP_PACKAGES, route.map, measured),
+    ...measured.unnamedLazy.map((source) => `loads ${source} lazily: name it in opens or later (routes.mjs)`),
+  ];
+  return { route, measured, faults };
+});
+
+console.log(
+  `JavaScript a page downloads when it opens (gzip), ${path.relative(process.cwd(), outDir) || '.'}:`,
+);
+for (const { route, measured, faults } of results) {
+  const name = route.variant ? `${route.path} (${route.variant})` : route.path;
+  const line = `${name.padEnd(31)} ${kb(measured.bytes).padStart(9)}  ≤ ${String(route.budgetKb).padStart(3)} kB`;
+  console.log(`  ${faults.length ? '✗' : '✓'} ${line}  ${measured.scripts.length} scripts`);
+  for (const fault of faults) {
+    console.log(`      ${fault}`);
+  }
+  if (faults.length) {
+    const biggest = measured.scripts.slice(0, 3).map((script) => `${script.file} ${kb(script.bytes)}`);
+    console.log(`      biggest: ${biggest.join(', ')}`);
+  }
+}
+const failed = results.filter((result) => result.faults.length > 0).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+
+if (reportFile) {
+  const routes = results.map(({ route, measured, faults }) => ({
+    path: route.path,
+    variant: route.variant,
+    bytes: measured.bytes,
+    budgetKb: route.budgetKb,
+    faults,
+    scripts: measured.scripts,
+  }));
+  writeFileSync(
+    reportFile,
+    `${JSON.stringify({ passed: results.length - failed, failed, routes }, null, 1)}\n`,
+  );
+}
+process.exit(failed > 0 ? 1 : 0);
