@@ -67,7 +67,9 @@ test('from the order detail: the nearest cars first, one Enter assigns, the deta
     page.getByRole('status').filter({ hasText: `Objednávka č. ${order.id_order}: řidič` }),
   ).toBeVisible();
   await expect.poll(() => driverOf(page, order.id)).toBe(someone!.user!.last_name);
-  await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ })).toBeVisible();
+  await expect(
+    detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('assigned-from-detail.png') });
 });
 
@@ -81,7 +83,9 @@ test('Zpět within the window puts the previous driver back and sends nothing', 
   const toast = undoToast(page, `Objednávce č. ${order.id_order} bude přidělen řidič`);
   await toast.getByRole('button', { name: 'Zpět' }).click();
   await expect(page.getByText(`Řidič objednávky č. ${order.id_order} zůstal beze změny.`)).toBeVisible();
-  await expect(detail(page, order.id_order).getByRole('button', { name: /^Přidělit řidiče: objednávka/ })).toBeVisible();
+  await expect(
+    detail(page, order.id_order).getByRole('button', { name: /^Přidělit řidiče: objednávka/ }),
+  ).toBeVisible();
   await page.waitForTimeout(6_000);
   expect(await driverOf(page, order.id)).toBeNull();
 });

@@ -153,7 +153,9 @@ test.describe('a server with the orderAssign extension, turned on by ops', () =>
     await expect
       .poll(async () => (await served(page)).find((entry) => entry.id === order.id)?.ride.driver_name)
       .toBe('Zelenková');
-    await expect(detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ })).toBeVisible();
+    await expect(
+      detail(page, order.id_order).getByRole('button', { name: /^Změnit řidiče: objednávka/ }),
+    ).toBeVisible();
   });
 
   test('a pre-order can be assigned here: the picker offers the drivers, Zpět takes it back', async ({
