@@ -2,17 +2,45 @@
 // and the fake gateway behind `fetch`, so no test reaches a network and each says what it calls).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { onCallMisuse } from '@/lib/api-client';
 import { fakeApi } from './fake-api';
 
 // A call that cannot be made (a path parameter without a value, say) fails the test at once, naming
-// what is missing, rather than leaving it to wait for a screen that never comes.
-onCallMisuse((error) => fakeApi.noteMisuse(error));
+// what is missing, rather than leaving it to wait for a screen that never comes. Test files share a
+// worker (vite.config.ts): each file subscribes and wraps once, and puts things back when it ends.
 const reactConfig = getConfig();
-configure({
-  asyncWrapper: (callback) => Promise.race([reactConfig.asyncWrapper(callback), fakeApi.misused()]),
+let stopNotingMisuse = () => {};
+beforeAll(() => {
+  stopNotingMisuse = onCallMisuse((error) => fakeApi.noteMisuse(error));
+  configure({
+    asyncWrapper: (callback) => Promise.race([reactConfig.asyncWrapper(callback), fakeApi.misused()]),
+  });
 });
+afterAll(() => {
+  stopNotingMisuse();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function of RTL's config, put back as it was
+  configure({ asyncWrapper: reactConfig.asyncWrapper });
+  leaveThePageAsFound();
+});
+
+/** What a file may have left in the shared page: markup outside React, storage, cookies, timers, stubs. */
+function leaveThePageAsFound(): void {
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fakeApi.fetch);
