@@ -1,13 +1,14 @@
 import { generateVipCode, pathOf, VipListSchema } from '@taxi/contracts';
+import { type AuditedGateway, expectAudited, startAuditedGateway } from './support/audit-probe';
 import { get, post } from './support/fixtures';
-import { ADAPTERS, login, type Session, startGateway, type TestGateway } from './support/test-app';
+import { ADAPTERS, login, type Session } from './support/test-app';
 
 describe.each(ADAPTERS)('VIP codes (%s adapter)', (adapter) => {
-  let gateway: TestGateway;
+  let gateway: AuditedGateway;
   let session: Session;
 
   beforeAll(async () => {
-    gateway = await startGateway(adapter);
+    gateway = await startAuditedGateway(adapter);
     session = await login(gateway);
   });
   afterAll(() => gateway.close());
@@ -21,9 +22,14 @@ describe.each(ADAPTERS)('VIP codes (%s adapter)', (adapter) => {
     }
   });
 
-  it('creates a code and lists it first', async () => {
+  it('creates a code, lists it first and audits it', async () => {
     const vip = { phone: '+420 731 555 010', discount: 15, code: generateVipCode() };
-    const created = await post(gateway, session, pathOf('vipCreate'), vip).expect(201);
+    const created = await expectAudited(
+      gateway,
+      'vipCreate',
+      () => post(gateway, session, pathOf('vipCreate'), vip).expect(201),
+      ({ body }) => ({ phone: '*********010', code: vip.code, id: body.id }),
+    );
     expect(created.body).toEqual({ id: expect.any(Number), ...vip });
     const list = await get(gateway, session, pathOf('vipList')).expect(200);
     expect(list.body[0]).toEqual(created.body);
