@@ -34,7 +34,9 @@ try {
   const graph = JSON.parse(readFileSync(path.join(`${outDir}-report`, 'chunk-graph.json'), 'utf8'));
   const packages = graph.chunks.find((chunk) => chunk.file === `assets/${floor}`).packages;
   console.log(`in it: ${packages.join(', ')}`);
-  console.log(`floor under every admin screen (the design's own libraries, gzip): ${(bytes / 1024).toFixed(1)} kB`);
+  console.log(
+    `floor under every admin screen (the design's own libraries, gzip): ${(bytes / 1024).toFixed(1)} kB`,
+  );
 } finally {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(`${outDir}-report`, { recursive: true, force: true });

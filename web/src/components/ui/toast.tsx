@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -475,30 +476,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [persistent.length, anyFolded, toggle, register],
   );
 
-  const newestShown = shown.at(-1);
+  // The newest toast on screen, known from the moment it is drawn: a key pressed right after it
+  // appeared must find it (a listener added by an effect could still be missing then).
+  const newestShown = useRef<ToastItem | undefined>(undefined);
+  useLayoutEffect(() => {
+    newestShown.current = shown.at(-1);
+  });
   useEffect(() => {
-    if (!newestShown) {
-      return undefined;
-    }
     // Captured before a non-modal panel or the drawer hears it: the toast lies above them.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || escapeBelongsElsewhere(event)) {
+      const newest = newestShown.current;
+      if (!newest || event.key !== 'Escape' || event.defaultPrevented || escapeBelongsElsewhere(event)) {
         return;
       }
       event.preventDefault();
-      const box = document.querySelector(`[data-toast-id="${newestShown.id}"]`);
+      const box = document.querySelector(`[data-toast-id="${newest.id}"]`);
       if (box?.contains(document.activeElement)) {
         document.getElementById(TOAST_TRAY_BUTTON_ID)?.focus();
       }
-      if (newestShown.undo) {
-        newestShown.undo.onClose();
+      if (newest.undo) {
+        newest.undo.onClose();
       } else {
-        dismiss(newestShown.id);
+        dismiss(newest.id);
       }
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, [newestShown, dismiss]);
+  }, [dismiss]);
 
   const region = (
     <StyledRegion id={TOAST_REGION_ID} role="region" aria-live="polite" aria-label="Oznámení aplikace">
