@@ -7,6 +7,7 @@ import { errorMessage } from '@/components/ui/error-message';
 import { Badge, SkeletonLine } from '@/components/ui/feedback';
 import { formatKm, formatTimeAgo, formatTimeUntil } from '@/lib/format';
 import type { DriverOption } from '@/lib/drivers/driver-options';
+import { vehicleRowText } from '@/lib/drivers/vehicle-row-text';
 import {
   DRIVERS_LOADING,
   DRIVERS_NOT_LOADED,
@@ -91,25 +92,7 @@ const StyledRow = styled.button<{ $selected: boolean }>`
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
   }
-  .details {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .plate {
-    font-family: ${({ theme }) => theme.font.mono};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  .eta {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.textStrong};
-    white-space: nowrap;
-  }
+  ${vehicleRowText}
   &:hover:not([aria-disabled='true']) {
     border-color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.brandSoft};

@@ -54,6 +54,16 @@ export function useDriverAssignment(drivers: readonly Driver[]) {
     [queryClient],
   );
 
+  /** A refusal or failure: the screen shows the order as before, and says why (and who has it now). */
+  const refused = useCallback(
+    (previous: OrderEntry, error: unknown) => {
+      putBack(previous);
+      const current = error instanceof ApiRequestError ? error.current : undefined;
+      toast.error(`${errorMessage(error)}${whoHasItNow(current)}`, { link: orderLink(previous.id_order) });
+    },
+    [putBack, toast],
+  );
+
   const sendAssignment = useCallback(
     async (previous: OrderEntry, choice: DriverChoice) => {
       const orderNumber = previous.id_order;
@@ -83,14 +93,12 @@ export function useDriverAssignment(drivers: readonly Driver[]) {
             : `Objednávka č. ${orderNumber}: řidič ${choice.label}.`,
         );
       } catch (error) {
-        putBack(previous);
-        const current = error instanceof ApiRequestError ? error.current : undefined;
-        toast.error(`${errorMessage(error)}${whoHasItNow(current)}`, { link: orderLink(orderNumber) });
+        refused(previous, error);
       } finally {
         reload();
       }
     },
-    [drivers, putBack, reload, toast],
+    [drivers, refused, reload, toast],
   );
 
   const sendRedispatch = useCallback(
@@ -123,14 +131,12 @@ export function useDriverAssignment(drivers: readonly Driver[]) {
           });
         }
       } catch (error) {
-        putBack(previous);
-        const current = error instanceof ApiRequestError ? error.current : undefined;
-        toast.error(`${errorMessage(error)}${whoHasItNow(current)}`, { link: orderLink(orderNumber) });
+        refused(previous, error);
       } finally {
         reload();
       }
     },
-    [putBack, reload, toast],
+    [refused, reload, toast],
   );
 
   /** Shows the choice at once and sends it once the undo window has passed (unless Zpět). */

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { formatPhone } from '@/components/people-table/format-phone';
 import { Badge, SkeletonLine } from '@/components/ui/feedback';
 import { PhoneLink } from '@/components/ui/phone-link';
+import { vehicleRowText } from '@/lib/drivers/vehicle-row-text';
 import { formatKm, formatTimeAgo, formatTimeUntil } from '@/lib/format';
 import type { PickerOption } from '@/features/orders/utils/driver-picker-options';
 
@@ -113,28 +114,12 @@ const StyledOption = styled.div<{ $active: boolean }>`
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
+  ${vehicleRowText}
   .details {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .plate {
-    font-family: ${({ theme }) => theme.font.mono};
-    color: ${({ theme }) => theme.colors.text};
   }
   .reason {
     color: ${({ theme }) => theme.colors.danger};
-  }
-  .eta {
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.textStrong};
-    white-space: nowrap;
   }
 `;
 
