@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as bundle } from 'esbuild';
+import { build as bundle, transform } from 'esbuild';
 import { chunkGraphFile } from './route-budgets/chunk-graph.mjs';
 import { build } from 'vite';
 
@@ -121,22 +121,19 @@ function documentFor({ head, marker, html = '', runtime = 'spa' }) {
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
 }
 
-/**
- * The static pages' script, requested after their first paint: the prerendered page is already
- * complete (the poster shows from the HTML, its styles inline), so the script only makes it
- * interactive. Requested in the head, it would take the connection the poster's image could use and
- * run before the first frame, which Lighthouse then counts as blocking the page's largest paint.
- */
-function afterFirstPaint(file) {
-  const load = `var s=document.createElement('script');s.type='module';s.src='/${file}';document.head.appendChild(s)`;
-  return `<script>requestAnimationFrame(function(){setTimeout(function(){${load}})})</script>`;
+/** The static pages' inline loader (web/src/app/site-loader.ts says when and why), minified. */
+let siteLoader = '';
+async function prepareSiteLoader(loadAfterLargestPaint) {
+  const file = `/${manifest[ENTRIES.static].file}`;
+  const call = `(${loadAfterLargestPaint.toString()})(${JSON.stringify(file)});`;
+  const { code } = await transform(call, { minify: true, target: 'es2020' });
+  // data-loads names the script for the route budgets (web/scripts/route-budgets/chunk-graph.mjs).
+  siteLoader = `<script data-loads="${file}">${code.trim()}</script>`;
 }
 
 function withEntryScripts(document, entry) {
   if (entry === ENTRIES.static) {
-    return document
-      .replace(SPA_SCRIPTS, '')
-      .replace('</body>', () => `  ${afterFirstPaint(manifest[entry].file)}\n  </body>`);
+    return document.replace(SPA_SCRIPTS, '').replace('</body>', () => `  ${siteLoader}\n  </body>`);
   }
   let placed = false;
   return document.replace(SPA_SCRIPTS, () => {
@@ -168,6 +165,7 @@ try {
     },
   });
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
+  await prepareSiteLoader(server.loadSiteScriptAfterLargestPaint);
 
   for (const page of server.PAGES) {
     const { html, styles } = await server.render(page.url);

@@ -84,6 +84,9 @@ function renderOnce(url: string): { html: string; styles: string } {
   }
 }
 
+// The static pages' inline loader, which the prerenderer writes into their HTML as source.
+export { loadSiteScriptAfterLargestPaint } from '@/app/site-loader';
+
 /** A page's HTML with its lazily loaded islands filled in (the first render only asks for their code). */
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   renderOnce(url);

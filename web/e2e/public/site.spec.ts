@@ -30,6 +30,8 @@ test('HTML is never cached, hashed assets for a year, and both are compressed', 
   expect(await brotli.text()).toContain('data-prerendered="/"');
 
   await page.goto('/');
+  // The static pages request their script once the largest picture has been painted.
+  await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
   const scripts = await page
     .locator('script[type="module"][src], link[rel="modulepreload"]')
     .evaluateAll((elements) =>

@@ -2,9 +2,12 @@
 // when it opens, against its budget in routes.mjs, and which pages may download zod or a map library.
 // Prints a table; each page over budget or breaking a rule is one failure, with its three biggest
 // scripts.
-//   node web/scripts/route-budgets/check.mjs [--dist <client build>] [--report <file.json>]
-import { writeFileSync } from 'node:fs';
+//   node web/scripts/route-budgets/check.mjs [--dist <client build>] [--report <file.json>] [--one-stream]
+// --one-stream adds what each page's scripts come to as one gzip stream: the least any grouping of
+// the same code into chunks could reach.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { readBuild, routeScripts } from './chunk-graph.mjs';
 import { MAP_PACKAGES, ROUTES, SCHEMA_PACKAGES } from './routes.mjs';
 
@@ -15,6 +18,7 @@ const option = (name) => {
 };
 const outDir = path.resolve(option('--dist') ?? path.join(web, 'dist'));
 const reportFile = option('--report');
+const oneStream = process.argv.includes('--one-stream');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -35,6 +39,8 @@ const build = readBuild(outDir);
 const results = ROUTES.map((route) => {
   const measured = routeScripts(build, route);
   const faults = [
+    // A page whose script tags went unread would pass any budget with 0 kB.
+    ...(measured.scripts.length === 0 ? [`names no script in ${route.page}`] : []),
     ...(measured.bytes > route.budgetKb * 1024 ? [`${kb(measured.bytes)} > ${route.budgetKb} kB`] : []),
     ...libraryFaults('a schema library', SCHEMA_PACKAGES, route.schema, measured),
     ...libraryFaults('a map library', MAP_PACKAGES, route.map, measured),
@@ -49,7 +55,10 @@ console.log(
 for (const { route, measured, faults } of results) {
   const name = route.variant ? `${route.path} (${route.variant})` : route.path;
   const line = `${name.padEnd(31)} ${kb(measured.bytes).padStart(9)}  ≤ ${String(route.budgetKb).padStart(3)} kB`;
-  console.log(`  ${faults.length ? '✗' : '✓'} ${line}  ${measured.scripts.length} scripts`);
+  const joined = oneStream
+    ? `, ${kb(zlib.gzipSync(Buffer.concat(measured.scripts.map((script) => readFileSync(path.join(outDir, script.file)))), { level: 9 }).length)} as one stream`
+    : '';
+  console.log(`  ${faults.length ? '✗' : '✓'} ${line}  ${measured.scripts.length} scripts${joined}`);
   for (const fault of faults) {
     console.log(`      ${fault}`);
   }

@@ -35,12 +35,12 @@ function chunkOf(build, source) {
 
 /**
  * The scripts a prerendered page names: its module script and its module preloads, or (the static
- * pages) the script its inline loader requests after the first paint.
+ * pages) the script their inline loader requests once the largest picture has been painted.
  */
 export function pageScripts(build, page) {
   const html = readFileSync(path.join(build.outDir, page), 'utf8');
   const tags = html.matchAll(
-    /<script type="module"[^>]*\bsrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"|\.src='\/([^']+\.js)'/g,
+    /<script type="module"[^>]*\bsrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\bhref="\/([^"]+)"|<script data-loads="\/([^"]+)"/g,
   );
   return [...tags].map((tag) => tag[1] ?? tag[2] ?? tag[3]);
 }

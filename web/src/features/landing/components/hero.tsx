@@ -187,6 +187,10 @@ export function Hero() {
               image={company.images.hero}
               sizes="(min-width: 1200px) 560px, (min-width: 992px) 46vw, calc(100vw - 32px)"
               loading="eager"
+              /* On a first visit the poster covers this picture and is the page's largest paint, so
+                 the hero must not share its bandwidth. A returning visitor's page downloads nothing
+                 else then, so low priority costs it nothing (docs/benchmarks.md, Public site). */
+              fetchPriority="low"
             />
             <StyledBadge>
               <strong>{HOME_TOWN_DELIVERY_PRICE_KC} Kč</strong>
