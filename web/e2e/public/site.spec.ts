@@ -3,7 +3,11 @@ import { markPosterSeen, PUBLIC_PAGES, waitForHydration, watchErrors } from './s
 
 const BASE_URL = 'https://www.taxi-litomerice.cz';
 
-test('the gateway serves the site in Czech and the API beside it', async ({ page, request }) => {
+// Headers, meta data and generated files: one browser size says all.
+const SAME_AT_EVERY_SIZE = 'the same at every screen size';
+
+test('the gateway serves the site in Czech and the API beside it', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   await markPosterSeen(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -20,7 +24,12 @@ test('the gateway serves the site in Czech and the API beside it', async ({ page
   expect(await api.json()).toEqual({ message: 'Požadovaná adresa neexistuje.' });
 });
 
-test('HTML is never cached, hashed assets for a year, and both are compressed', async ({ page, request }) => {
+test('HTML is never cached, hashed assets for a year, and both are compressed', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-encoding']).toBe('gzip');
@@ -92,7 +101,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every page has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
+test('every page has its own title, description, canonical URL and Open Graph tags', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   const seen = new Set<string>();
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
@@ -124,7 +137,9 @@ test('every page has its own title, description, canonical URL and Open Graph ta
 
 test('the landing page describes the business for search engines, with the opening hours', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   await page.goto('/');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data['@type']).toEqual(['TaxiService', 'LocalBusiness']);
@@ -141,7 +156,8 @@ test('the landing page describes the business for search engines, with the openi
   ]);
 });
 
-test('robots.txt and sitemap.xml are generated', async ({ request }) => {
+test('robots.txt and sitemap.xml are generated', async ({ request, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin/');
   expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
@@ -175,7 +191,8 @@ test('loading / downloads no admin or map code and no API client', async ({ page
   expect(bytes).toBeLessThanOrEqual(80_000);
 });
 
-test('an admin deep link gets an empty app shell, not the landing page', async ({ request }) => {
+test('an admin deep link gets an empty app shell, not the landing page', async ({ request, isMobile }) => {
+  test.skip(isMobile, SAME_AT_EVERY_SIZE);
   const response = await request.get('/admin/dashboard');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');
