@@ -48,20 +48,22 @@ test('shows every open alert with the name, a tel: link and how long ago it was 
   expect(alerts.length).toBeGreaterThan(0);
   await page.goto('/admin/dashboard');
   await expect(sosStrip(page)).toContainText(ALARM);
-  // Another suite (sos-strip-size) raises and dismisses alerts meanwhile: the screen and the API converge.
+  // Another suite (sos-strip-size) raises and dismisses alerts meanwhile: the screen and the API
+  // converge, and every item is read in the same pass as the list it belongs to.
   await expect(async () => {
     alerts = await api.sos(page);
     await expect(sosStrip(page).getByRole('listitem')).toHaveCount(alerts.length, { timeout: 1_000 });
+    for (const alert of alerts) {
+      const item = alertItem(page, displayName(alert.user!));
+      await expect(item).toBeVisible({ timeout: 1_000 });
+      await expect(item.getByRole('link')).toHaveAttribute(
+        'href',
+        `tel:${alert.user!.phone.replace(/\s/g, '')}`,
+        { timeout: 1_000 },
+      );
+      await expect(item.locator('time')).toHaveText(/^před \d+ (s|min|h)/, { timeout: 1_000 });
+    }
   }).toPass({ timeout: 15_000 });
-  for (const alert of alerts) {
-    const item = alertItem(page, displayName(alert.user!));
-    await expect(item).toBeVisible();
-    await expect(item.getByRole('link')).toHaveAttribute(
-      'href',
-      `tel:${alert.user!.phone.replace(/\s/g, '')}`,
-    );
-    await expect(item.locator('time')).toHaveText(/^před \d+ (s|min|h)/);
-  }
 });
 
 test('a new alert appears without a reload: alarm text, flashing title and a repeating sound', async ({

@@ -12,7 +12,8 @@
  *   then, and its paint follows. When the largest paint came before `load`, none follows, so 300 ms
  *   after `load` will do. A browser without that entry type gets it a frame after `load`.
  * - A tap or key press requests it at once. A click on a button outside a form before the script has
- *   wired it (the menu, the poster's close button) is repeated once the script has run, so the
+ *   wired it (the menu, the poster's close button, a gallery picture) is repeated once the page is
+ *   interactive, which web/src/site-main.ts marks with `data-app-ready` on the root element, so the
  *   visitor's first tap is never lost.
  */
 export function loadSiteScriptAfterLargestPaint(src: string): void {
@@ -35,14 +36,21 @@ export function loadSiteScriptAfterLargestPaint(src: string): void {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
-    script.addEventListener('load', () => {
-      removeEventListener('click', onEarlyClick, true);
-      if (earlyClick && earlyClick.isConnected) {
-        earlyClick.click();
-      }
-    });
     document.head.appendChild(script);
   }
+
+  const root = document.documentElement;
+  const whenInteractive = new MutationObserver(() => {
+    if (root.dataset.appReady !== 'true') {
+      return;
+    }
+    whenInteractive.disconnect();
+    removeEventListener('click', onEarlyClick, true);
+    if (earlyClick && earlyClick.isConnected) {
+      earlyClick.click();
+    }
+  });
+  whenInteractive.observe(root, { attributes: true, attributeFilter: ['data-app-ready'] });
 
   addEventListener('click', onEarlyClick, true);
   addEventListener('pointerdown', request, { once: true, capture: true });
@@ -55,7 +63,11 @@ export function loadSiteScriptAfterLargestPaint(src: string): void {
       requestAnimationFrame(() => setTimeout(request));
       return;
     }
-    new PerformanceObserver(() => setTimeout(request)).observe({ type: 'largest-contentful-paint' });
+    const largestPaint = new PerformanceObserver(() => {
+      largestPaint.disconnect();
+      setTimeout(request);
+    });
+    largestPaint.observe({ type: 'largest-contentful-paint' });
     setTimeout(request, 300);
   }
 
