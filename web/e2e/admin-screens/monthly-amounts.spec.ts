@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MonthlyItem } from '@taxi/contracts';
 import { formatKcPrecise, MONTHS, pragueParts } from './domain';
 import { api, expect, expectAccessible, plain, test } from './fixtures';
+import { atOneSize } from '../one-size';
 
 // A month of its own per project (desktop and phone run at once against one backend), two years
 // back, so no other spec's items change its Celkem while this one reads it.
@@ -60,7 +61,11 @@ test.describe('Měsíční tabulka: české částky', () => {
     await removeItems(page, await api.monthlyItems(page, period.month, period.year));
   });
 
-  test('refuses an ambiguous or malformed amount inline and sends nothing', async ({ page }, info) => {
+  test('refuses an ambiguous or malformed amount inline and sends nothing', async ({
+    page,
+    isMobile,
+  }, info) => {
+    atOneSize(isMobile);
     const period = periodFor(info.project.name);
     await openMonth(page, period);
     const sent: string[] = [];

@@ -10,6 +10,7 @@ import {
   test,
   undoToast,
 } from '../admin-shell/support';
+import { atOneSize } from '../one-size';
 
 // Giving an existing order a driver in mock mode, where the server has the orderAssign extension:
 // from the order detail, a Předobjednávky row and the 15-minute reminder; the undo window; two
@@ -73,7 +74,11 @@ test('from the order detail: the nearest cars first, one Enter assigns, the deta
   await page.screenshot({ path: testInfo.outputPath('assigned-from-detail.png') });
 });
 
-test('Zpět within the window puts the previous driver back and sends nothing', async ({ page }, testInfo) => {
+test('Zpět within the window puts the previous driver back and sends nothing', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  atOneSize(isMobile);
   const order = await ownOrder(page, `Vrácená ${testInfo.project.name}`);
   await page.goto(`/admin/orders/${order.id_order}`);
   await detail(page, order.id_order)
@@ -164,7 +169,9 @@ test('two dispatchers assign the same order at once: one wins, the other is told
   page,
   browser,
   baseURL,
+  isMobile,
 }, testInfo) => {
+  atOneSize(isMobile);
   const order = await ownOrder(page, `Souboj ${testInfo.project.name}`);
   const other = await dispatcher(browser, baseURL!);
   const [first, second] = (await drivers(page)).filter((driver) => driver.user?.last_name);

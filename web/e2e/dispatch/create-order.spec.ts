@@ -16,6 +16,7 @@ import {
   shown,
   userRole,
 } from './create-order-support';
+import { atOneSize } from '../one-size';
 
 const ordersRows = (page: Page) =>
   page.getByRole('region', { name: 'Seznam objednávek' }).locator('tbody tr');
@@ -132,7 +133,8 @@ test('a chosen driver goes with the order, gets the follow-up, and shows in the 
   await expect(row).toContainText(rideStatusLabel('accepted'));
 });
 
-test('a trip within Praha has the flat local price, 60 Kč from five persons', async ({ page }) => {
+test('a trip within Praha has the flat local price, 60 Kč from five persons', async ({ page, isMobile }) => {
+  atOneSize(isMobile);
   const small = await expectedQuote(page, 'Václavské', 'Anděl', 1);
   const large = await expectedQuote(page, 'Václavské', 'Anděl', 5);
   expect([small.isLocal, small.price, large.price]).toEqual([true, 50, 60]);
@@ -150,7 +152,9 @@ test('a trip within Praha has the flat local price, 60 Kč from five persons', a
 
 test('a regional trip costs the base fare plus the per-km rate, higher from four persons', async ({
   page,
+  isMobile,
 }) => {
+  atOneSize(isMobile);
   const one = await expectedQuote(page, 'Mírové', 'Lovosice', 1);
   const four = await expectedQuote(page, 'Mírové', 'Lovosice', 4);
   expect(one.isLocal).toBe(false);
@@ -184,7 +188,11 @@ test("warns about a blacklisted customer's phone and still lets the dispatcher s
   await expect(warning).toBeVisible();
 });
 
-test('a VIP phone shows its discount and the discounted price is shown and sent', async ({ page }) => {
+test('a VIP phone shows its discount and the discounted price is shown and sent', async ({
+  page,
+  isMobile,
+}) => {
+  atOneSize(isMobile);
   const phone = freshPhone('798');
   const vip = await dispatchApi.createVip(page, phone, 20);
   const expected = await expectedQuote(page, 'Mírové', 'Lovosice', 1);

@@ -1,6 +1,7 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import type { FleetSnapshot, MapOrder } from '@taxi/contracts';
 import { expect, expectAccessible, test } from '../admin-shell/support';
+import { atOneSize } from '../one-size';
 
 // The gateway polls the simulated fleet every 10 s and pushes each snapshot over the socket.
 const NEXT_SNAPSHOT_MS = 25_000;
@@ -162,7 +163,8 @@ test('a plate label is plain text: no event listener rides on it', async ({ page
   expect(listeners.map((listener) => listener.type)).toEqual([]);
 });
 
-test('cars move when the next fleet snapshot arrives, without a reload', async ({ page }) => {
+test('cars move when the next fleet snapshot arrives, without a reload', async ({ page, isMobile }) => {
+  atOneSize(isMobile);
   // Up to two snapshots: now and then every car of the small simulated fleet waits at a stop at once.
   test.setTimeout(3 * NEXT_SNAPSHOT_MS);
   await page.goto('/admin/map');
@@ -273,7 +275,8 @@ test('a failing feed shows the outage banner and greys the cars', async ({ page 
   await expect(page.locator('tr[data-vehicle-id]').first()).toContainText('neaktuální');
 });
 
-test('the user’s pan and zoom survive fleet and order updates', async ({ page }) => {
+test('the user’s pan and zoom survive fleet and order updates', async ({ page, isMobile }) => {
+  atOneSize(isMobile);
   test.setTimeout(NEXT_SNAPSHOT_MS + 20_000);
   // The real socket, plus a way to send the page an event of our own.
   let toPage: WebSocketRoute | undefined;

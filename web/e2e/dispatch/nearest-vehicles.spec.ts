@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { NearestVehicles } from '@taxi/contracts';
 import { expect, expectAccessible, getJson, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
+import { atOneSize } from '../one-size';
 
 // "Nejbližší vozy" on the create-order form: the live fleet ranked by driving time to Odkud.
 
@@ -108,7 +109,11 @@ test('a car whose driver is not in the list is shown, cannot be chosen, and says
   await expect(field.driver(page).locator('option:checked')).toHaveText('Žádný');
 });
 
-test('marks a car whose position is old, and says so when the cars cannot be ranked', async ({ page }) => {
+test('marks a car whose position is old, and says so when the cars cannot be ranked', async ({
+  page,
+  isMobile,
+}) => {
+  atOneSize(isMobile);
   const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
   let failing = false;
   await page.route(NEAREST, async (route) => {

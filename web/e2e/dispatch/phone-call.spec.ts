@@ -3,6 +3,7 @@ import { test as base } from '@playwright/test';
 import type * as Contracts from '@taxi/contracts';
 import { expect, expectAccessible, test } from '../admin-shell/support';
 import { dispatchApi, field } from './create-order-support';
+import { atOneSize } from '../one-size';
 
 // A softphone opens /admin/orders/create?phone=<caller> on an incoming call (docs/dispatch.md).
 
@@ -15,7 +16,9 @@ const callerPanel = (page: import('@playwright/test').Page) => page.getByRole('r
 
 test('a known caller’s number, in every common spelling, fills Telefon and shows the caller at once', async ({
   page,
+  isMobile,
 }) => {
+  atOneSize(isMobile);
   const users = await dispatchApi.users(page);
   const user = users.find(
     (candidate) => candidate.status === null && candidate.first_name && candidate.phone,

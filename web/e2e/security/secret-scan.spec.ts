@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ONE_SIZE } from '../one-size';
 
 // The same values the test command puts in the build environment and the gateway's environment.
 const canaries = Object.values(
@@ -24,7 +25,7 @@ function filesUnder(dir: string): string[] {
 }
 
 // The build and what the gateway serves do not depend on the browser's size.
-test.skip(({ isMobile }) => isMobile, 'the same at every screen size');
+test.skip(({ isMobile }) => isMobile, ONE_SIZE);
 
 test('the built SPA contains no configured secret and nothing shaped like a credential', () => {
   const files = filesUnder(dist).filter((file) => /\.(js|css|html|json|txt|xml|map)$/.test(file));
