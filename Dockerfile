@@ -18,7 +18,7 @@ COPY contracts/tsconfig.json contracts/
 COPY contracts/src contracts/src
 COPY gateway/build.mjs gateway/tsconfig.json gateway/
 COPY gateway/src gateway/src
-COPY web/index.html web/vite.config.ts web/tsconfig.json web/
+COPY web/index.html web/vite.config.ts web/vite-plugin-chunk-graph.ts web/tsconfig.json web/
 COPY web/public web/public
 COPY web/scripts web/scripts
 COPY web/src web/src

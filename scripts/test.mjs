@@ -3,7 +3,7 @@
 // printed whole when it ends); it ends with a plain `N passed, N failed` line summed over every suite.
 // `npm test -- gateway web` runs only the named stages.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +20,20 @@ function readJson(file) {
     return null;
   }
 }
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Every `*.test.mjs` under ops/ (node:test suites of the operations scripts). */
+const opsTests = readdirSync(path.join(root, 'ops'), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.test.mjs') && !file.includes('node_modules'))
+  .map((file) => path.join('ops', file));
 
 const jestCount = (r) => ({
   passed: r.numPassedTests,
@@ -99,7 +113,33 @@ const stages = [
     count: jestCount,
     cores: 2,
   },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'], env: canaries, cores: 1 },
+  // The image's build stage replayed in an empty folder (ops/docker/replay): it fails naming a file
+  // the build reads that no COPY line brings; its output (web/dist, gateway/dist) is what the later
+  // stages test, and the runtime stage is started and checked as a container would be.
+  {
+    name: 'build',
+    command: ['node', 'ops/docker/replay/replay-dockerfile.mjs', '--publish', '--report', report('build')],
+    env: canaries,
+    count: (r) => ({ passed: r.passed, failed: r.failed }),
+    cores: 1,
+  },
+  // The operations scripts' own tests (node:test).
+  {
+    name: 'ops',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${report('ops')}`,
+      ...opsTests,
+    ],
+    count: (text) => ({
+      passed: Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0),
+      failed: Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0),
+    }),
+    text: true,
+    cores: 1,
+  },
   // The JavaScript each page downloads when it opens, against its budget; one count per page.
   {
     name: 'budgets',
@@ -149,8 +189,8 @@ function start(stage) {
       const ok = code === 0;
       let counted = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
       if (stage.count) {
-        const json = readJson(report(stage.name));
-        counted = json ? stage.count(json) : { passed: 0, failed: 0 };
+        const read = stage.text ? readText(report(stage.name)) : readJson(report(stage.name));
+        counted = read ? stage.count(read) : { passed: 0, failed: 0 };
         // A runner that crashed before reporting still fails the run.
         counted.failed += !ok && counted.failed === 0 ? 1 : 0;
       }

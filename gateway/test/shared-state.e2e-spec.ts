@@ -105,6 +105,24 @@ describe('shared state in a real Redis', () => {
       }
     });
 
+    it('closes quietly: a shutdown is no Redis outage', async () => {
+      const said: string[] = [];
+      const connection = await RedisConnection.open(
+        { url: redis.url, keyPrefix: 'taxi:', commandTimeoutMs: 2000 },
+        { log: (message) => said.push(message), warn: (message) => said.push(message) },
+      );
+      const ended = Promise.all(
+        [connection.commands, connection.subscriber].map(
+          (client) => new Promise((resolve) => client.once('end', resolve)),
+        ),
+      );
+      connection.close();
+      await ended;
+      expect(said.join('\n')).toMatch(/connected/);
+      expect(said.join('\n')).not.toMatch(/unreachable|fall back/);
+      expect(connection.state()).toBe('connected');
+    });
+
     it('subscribes to the bus once Redis answers, when it started without it', async () => {
       const later = await TestRedis.start();
       await later.stop();
@@ -252,12 +270,16 @@ describe('shared state in a real Redis', () => {
         testEnv({ REDIS_URL: redis.url, DEVICE_COOKIE_SECRET: SECRET, REPLICA_ID: replica });
       const [a, b] = [await startApp(env('ready-a')), await startApp(env('ready-b'))];
       try {
-        const roles = await until('one poller and one follower', async () => {
-          const answers = await Promise.all([a, b].map((app) => request(app.getHttpServer()).get('/readyz')));
-          const seen = answers.map((answer) => (answer.body as { fleet?: string }).fleet).sort();
-          return seen.join() === 'following,polling' ? seen : undefined;
+        const answers = await until('one poller and one follower', async () => {
+          const both = await Promise.all([a, b].map((app) => request(app.getHttpServer()).get('/readyz')));
+          const seen = both.map((answer) => (answer.body as { fleet?: string }).fleet).sort();
+          return seen.join() === 'following,polling' ? both : undefined;
         });
-        expect(roles).toEqual(['following', 'polling']);
+        // Each names itself by its configured name, never a host name or process id.
+        expect(answers.map((answer) => (answer.body as { replica?: string }).replica)).toEqual([
+          'ready-a',
+          'ready-b',
+        ]);
       } finally {
         await a.close();
         await b.close();
@@ -266,13 +288,16 @@ describe('shared state in a real Redis', () => {
 
     it('reports Redis and the fleet role, then Redis down with 200; without REDIS_URL neither', async () => {
       const own = await TestRedis.start();
-      const app = await startApp(
-        testEnv({ REDIS_URL: own.url, DEVICE_COOKIE_SECRET: SECRET, REDIS_COMMAND_TIMEOUT_MS: '500' }),
-      );
+      const app = await startApp(testEnv({ REDIS_URL: own.url, DEVICE_COOKIE_SECRET: SECRET }));
       const plain = await startApp(testEnv());
       try {
-        const ready = await request(app.getHttpServer()).get('/readyz').expect(200);
+        // The lease is claimed just after start-up: wait for it rather than race it.
+        const ready = await until('the fleet lease claimed', async () => {
+          const answer = await request(app.getHttpServer()).get('/readyz').expect(200);
+          return (answer.body as { fleet?: string }).fleet === 'polling' ? answer : undefined;
+        });
         expect(ready.body).toMatchObject({ status: 'ready', redis: 'connected', fleet: 'polling' });
+        expect(ready.body).not.toHaveProperty('replica');
         await own.stop();
         const down = await until('Redis reported down', async () => {
           const answer = await request(app.getHttpServer()).get('/readyz');

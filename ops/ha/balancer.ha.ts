@@ -74,6 +74,21 @@ test.describe.serial('nginx in front of two replicas, one stopped or killed unde
     await cluster?.stop();
   });
 
+  test('/readyz through nginx names the replica that answered, by its configured name, with its fleet role', async () => {
+    const nginx = cluster.nginx!.url;
+    const roles = await waitFor('one replica polling, the other following', async () => {
+      const seen = new Map<string, string>();
+      for (let turn = 0; turn < 6; turn += 1) {
+        const ready = (await (await fetch(`${nginx}/readyz`)).json()) as { replica?: string; fleet?: string };
+        seen.set(String(ready.replica), String(ready.fleet));
+      }
+      const sorted = [...seen.entries()].sort();
+      return sorted.length === 2 && new Set(seen.values()).size === 2 ? sorted : undefined;
+    });
+    expect(roles.map(([replica]) => replica)).toEqual(['replica-a', 'replica-b']);
+    expect(roles.map(([, fleet]) => fleet).sort()).toEqual(['following', 'polling']);
+  });
+
   test('SIGTERM on a replica while 20 connections GET through nginx: no request fails', async () => {
     const nginx = cluster.nginx!.url;
     const live = browsers(nginx, token, 6);

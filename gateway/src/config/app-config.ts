@@ -137,8 +137,10 @@ export class AppConfig {
   readonly server: ServerLimits;
   /** After SIGTERM: how long the port still accepts, then how long in-flight requests may take. */
   readonly shutdown: { delayMs: number; drainMs: number };
-  /** Names this process in logs, on Stav systému and in the fleet lease. */
+  /** Names this process on Stav systému and in the fleet lease (REPLICA_ID, else host name and pid). */
   readonly replicaId: string;
+  /** The name ops gave this replica (REPLICA_ID): on every log line and in `/readyz`; null when unset. */
+  readonly replicaName: string | null;
   readonly sharedState: SharedStateConfig | null;
   /** Where `/metrics` listens; null = no metrics at all. */
   readonly metrics: { port: number; host: string } | null;
@@ -201,6 +203,7 @@ export class AppConfig {
       maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     };
     this.shutdown = { delayMs: env.SHUTDOWN_DELAY_MS, drainMs: env.SHUTDOWN_DRAIN_MS };
+    this.replicaName = env.REPLICA_ID ?? null;
     this.replicaId = env.REPLICA_ID ?? `${hostname()}:${process.pid}`;
     this.metrics = env.METRICS_PORT === undefined ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST };
     this.sharedState = env.REDIS_URL

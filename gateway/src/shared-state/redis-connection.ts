@@ -26,6 +26,7 @@ export class RedisConnection {
   readonly commands: Redis;
   readonly subscriber: Redis;
   private current: RedisState = 'down';
+  private closing = false;
   private readonly listeners = new Set<(state: RedisState) => void>();
   /** ioredis rejects a failed connect with a generic message; the cause arrives as an 'error' event. */
   private lastError: string | undefined;
@@ -108,7 +109,9 @@ export class RedisConnection {
     return `${this.config.keyPrefix}${name}`;
   }
 
+  /** Disconnects on purpose (shutdown): not a Redis outage, so nothing is logged or announced. */
   close(): void {
+    this.closing = true;
     this.listeners.clear();
     this.commands.disconnect();
     this.subscriber.disconnect();
@@ -121,7 +124,7 @@ export class RedisConnection {
   }
 
   private setState(state: RedisState): void {
-    if (state === this.current) {
+    if (state === this.current || this.closing) {
       return;
     }
     this.current = state;

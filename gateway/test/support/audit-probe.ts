@@ -99,6 +99,13 @@ export async function expectAudited(
     replica: AUDIT_REPLICA,
   });
   expect(lines[0]!.target).toEqual(typeof target === 'function' ? target(response) : target);
+  // Each key once in the line as written (a parsed line would hide a repeated key), the client named.
+  const requestId = String(response.headers['x-request-id']);
+  const raw = gateway.log.lines.find(
+    (line) => line.includes(`"event":"${ADMIN_ACTION_EVENT}"`) && line.includes(requestId),
+  );
+  expect(raw?.match(/"replica":/g)).toHaveLength(1);
+  expect(lines[0]!.req).toMatchObject({ remoteAddress: expect.any(String) });
   const outcome = `${Math.floor(response.status / 100)}xx`;
   const counted = (text: string) => adminActionCount(text, action, outcome);
   expect(counted(await metricsText(gateway))).toBe(counted(before) + 1);

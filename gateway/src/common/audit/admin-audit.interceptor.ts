@@ -7,7 +7,6 @@ import { AdminNames } from '@/common/auth/admin-names';
 import { verifiedSession } from '@/common/auth/request-token';
 import { Metrics } from '@/common/metrics/metrics';
 import { CATALOGUE_NAME_KEY } from '@/common/routing/catalogue-route.decorator';
-import { AppConfig } from '@/config/app-config';
 import { type AuditedWrite, isAuditedWrite } from './audited-writes';
 import { auditTarget } from './audit-targets';
 
@@ -17,7 +16,8 @@ export const ADMIN_ACTION_EVENT = 'admin.action';
 /**
  * The audit trail: every catalogue write an admin makes (by the handler's catalogue name, whoever
  * serves it) writes one line when its answer has gone out, with the call, its target, the status
- * answered, the admin's login name, the request id (`req.id`) and the replica, and counts it in
+ * answered, the admin's login name, and from the request logger the request id and client (`req`)
+ * and the replica (`replica`, when REPLICA_ID names it), and counts it in
  * `taxi_admin_actions_total`. A write refused before it reached its handler (no session, another
  * site) is no admin's action: the request log has it.
  */
@@ -27,7 +27,6 @@ export class AdminAuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly names: AdminNames,
     private readonly metrics: Metrics,
-    private readonly config: AppConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -54,7 +53,6 @@ export class AdminAuditInterceptor implements NestInterceptor {
         target: auditTarget(action, request.body, answer),
         outcome: status,
         admin: session ? this.names.nameOf(request, session.token) : null,
-        replica: this.config.replicaId,
         ...(response.writableFinished ? {} : { answered: false }),
       },
       `Admin action ${action} → ${status}`,

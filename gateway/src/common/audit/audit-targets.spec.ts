@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { apiEndpointRoutes } from '@taxi/contracts';
 import { AUDIT_FIELDS, auditTarget, genericallyNamed, maskedPhone } from './audit-targets';
 import { auditedWrites } from './audited-writes';
@@ -60,6 +62,19 @@ describe('audit targets', () => {
     expect(auditTarget('userDelete', { id_user: 1.5 }, undefined)).toEqual({});
     expect(auditTarget('userDelete', { id_user: 'a1b2c3d4e5f6a1b2c3d4e5f6' }, undefined)).toEqual({});
     expect(auditTarget('vipCreate', { code: 'x'.repeat(40) }, { id: 'abc' })).toEqual({});
+  });
+
+  // "Who did this" is answerable for every write only if ops can find its action name and target.
+  it('are each listed in docs/observability.md with what their target names', () => {
+    const docs = readFileSync(path.resolve(__dirname, '../../../../docs/observability.md'), 'utf8');
+    const table = docs.slice(
+      docs.indexOf('**The actions and how to find a record.**'),
+      docs.indexOf('**Who deleted'),
+    );
+    const listed = [...table.matchAll(/^\| (`[^|]+`) \|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`(\w+)`/g)].map((name) => name[1]),
+    );
+    expect(listed.filter((name) => name !== 'action').sort()).toEqual([...auditedWrites()].sort());
   });
 
   it('masks all but the last three digits of a phone', () => {

@@ -4,6 +4,8 @@ import { hostname } from 'node:os';
 import type { DestinationStream } from 'pino';
 import { type HttpLogger, type Options, pinoHttp } from 'pino-http';
 import pretty from 'pino-pretty';
+import proxyAddr from 'proxy-addr';
+import { compileTrust } from '@/common/net/client-addresses';
 import type { AppConfig } from '@/config/app-config';
 import { redactUrl } from './redact-url';
 
@@ -18,17 +20,45 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
   return id;
 }
 
+type SerializedRequest = {
+  id: unknown;
+  method: string;
+  url: string;
+  remoteAddress?: string;
+  raw?: IncomingMessage;
+};
+
+/**
+ * Who sent a request, read as Express reads `req.ip`: behind a proxy that TRUST_PROXY trusts, the
+ * client it reports (`remoteAddress`) and the proxy itself (`proxy`); otherwise the peer.
+ */
+function clientOf(
+  request: SerializedRequest,
+  trust: ReturnType<typeof compileTrust>,
+): { remoteAddress?: string; proxy?: string } {
+  const peer = request.remoteAddress;
+  if (!request.raw?.socket) {
+    return { remoteAddress: peer };
+  }
+  const client = proxyAddr(request.raw, trust);
+  return client === peer ? { remoteAddress: client } : { remoteAddress: client, proxy: peer };
+}
+
 /**
  * Structured JSON logs with a request id. Only an allow-list of request fields is logged:
  * no cookies, no authorization header, no bodies, and URLs pass through `redactUrl`.
  */
 export function requestLoggerOptions(config: AppConfig): Options {
+  const trust = compileTrust(config.trustProxy);
   return {
     level: config.logLevel,
-    // With several replicas (Redis set) every line names its replica, so one log stream tells them apart.
-    ...(config.sharedState
-      ? { base: { pid: process.pid, hostname: hostname(), replica: config.replicaId } }
-      : {}),
+    // A replica given a name (REPLICA_ID) says it on every line, audit lines included, so one log
+    // stream from behind a balancer tells the replicas apart.
+    base: {
+      pid: process.pid,
+      hostname: hostname(),
+      ...(config.replicaName === null ? {} : { replica: config.replicaName }),
+    },
     genReqId: requestId,
     autoLogging: { ignore: (request) => QUIET_PATHS.has(request.url ?? '') },
     redact: {
@@ -36,11 +66,11 @@ export function requestLoggerOptions(config: AppConfig): Options {
       censor: '[REDACTED]',
     },
     serializers: {
-      req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+      req: (request: SerializedRequest) => ({
         id: request.id,
         method: request.method,
         url: redactUrl(request.url),
-        remoteAddress: request.remoteAddress,
+        ...clientOf(request, trust),
       }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },

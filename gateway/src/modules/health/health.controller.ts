@@ -19,6 +19,8 @@ import { UpstreamReadiness } from './upstream-readiness';
  */
 export type Readiness = {
   status: 'ready' | 'unavailable';
+  /** The replica that answered, by its configured name (REPLICA_ID), so ops can tell them apart through the balancer. */
+  replica?: string;
   upstream: 'memory' | 'http';
   realtime: UpstreamLinkState;
   redis?: RedisState;
@@ -51,6 +53,7 @@ export class HealthController {
     const redis = this.shared.redisState();
     const role = this.fleet.polling().role;
     const facts = {
+      ...(this.config.replicaName === null ? {} : { replica: this.config.replicaName }),
       upstream: this.config.upstream.mode,
       realtime: this.events.linkState(),
       ...(redis === null ? {} : { redis }),
