@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AdminAuditInterceptor } from './common/audit/admin-audit.interceptor';
 import { AdminGuard } from './common/auth/admin.guard';
-import { AdminNamesModule } from './common/auth/admin-names';
+import { SessionRecordsModule } from './common/auth/session-records';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -49,7 +49,7 @@ export class AppModule {
         NetModule,
         UpstreamModule,
         SessionEventsModule,
-        AdminNamesModule,
+        SessionRecordsModule,
         HealthModule,
         ContactModule,
         RealtimeModule,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { AppConfig, ConfigError } from '@/config/app-config';
-import { FailureWindow } from '@/common/rate-limit/failure-window';
+import type { Admission } from '@/common/rate-limit/admission';
+import { WindowLimit } from '@/common/rate-limit/window-limit';
 import { RedisConnection } from '@/shared-state/redis-connection';
 import { SharedState } from '@/shared-state/shared-state';
 import { TestRedis } from './support/redis-server';
@@ -211,22 +212,31 @@ describe('shared state in a real Redis', () => {
         ];
         opened.push(a, b);
         const [onA, onB] = [
-          new FailureWindow(a.limiters, 'test', 3, 60_000),
-          new FailureWindow(b.limiters, 'test', 3, 60_000),
+          new WindowLimit(a.limiters, 'test', 3, 60_000),
+          new WindowLimit(b.limiters, 'test', 3, 60_000),
         ];
-        await onA.record('klient');
-        await onB.record('klient');
-        expect(await onA.retryAfterMs('klient')).toBe(0);
-        await onA.record('klient');
-        expect(await onB.retryAfterMs('klient')).toBeGreaterThan(0);
+        const keep = async (admission: Admission) => {
+          expect(admission.admitted).toBe(true);
+          await (admission.admitted && admission.reservation.keep());
+        };
+        await keep(await onA.take('klient'));
+        await keep(await onB.take('klient'));
+        await keep(await onA.take('klient'));
+        expect((await onB.take('klient')).admitted).toBe(false);
+
+        // A burst shared by both replicas: at most the limit is taken, whichever replica is asked.
+        const burst = await Promise.all(
+          Array.from({ length: 100 }, (_, index) => (index % 2 ? onA : onB).take('davka')),
+        );
+        expect(burst.filter((admission) => admission.admitted)).toHaveLength(3);
 
         await own.stop();
         await until('Redis seen as away', () => a.redisState() === 'down' || undefined);
         // Never no limits: the process's own count takes over.
         for (let failure = 0; failure < 3; failure += 1) {
-          await onA.record('jiny-klient');
+          await keep(await onA.take('jiny-klient'));
         }
-        expect(await onA.retryAfterMs('jiny-klient')).toBeGreaterThan(0);
+        expect((await onA.take('jiny-klient')).admitted).toBe(false);
       } finally {
         await own.stop();
       }

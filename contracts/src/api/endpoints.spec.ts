@@ -80,11 +80,12 @@ describe('endpoint catalogue', () => {
     expect(Object.values(extensionFlags([])).some(Boolean)).toBe(false);
   });
 
-  it('marks as read-only exactly the POSTs that only read: earnings and the monthly list', () => {
+  it('marks as read-only exactly the POSTs that change no data: earnings, the monthly list, the activity signal', () => {
     const readOnly = Object.entries(apiEndpoints)
       .filter(([, endpoint]: [string, Endpoint]) => endpoint.readOnly)
       .map(([name]) => name);
-    expect(readOnly.sort()).toEqual(['earnings', 'monthlyList']);
+    // The screen's activity signal changes no data either: it is not an admin's action to audit.
+    expect(readOnly.sort()).toEqual(['earnings', 'monthlyList', 'sessionActivity']);
   });
 
   it('leaves only login, logout, the contact form and the token check public', () => {

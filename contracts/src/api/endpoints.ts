@@ -24,6 +24,7 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutRequestSchema,
+  SessionInfoSchema,
   TokenCheckResponseSchema,
 } from '../auth/auth.schema';
 import { AckSchema, flagsSchema, IdRequestSchema } from '../common/common.schema';
@@ -117,7 +118,7 @@ export type EndpointRoute = {
   mockOnly?: true;
   /** The specification's body carries the acting admin's token: the gateway puts the session's in. */
   tokenInBody?: true;
-  /** A POST that only reads (the specification's choice): it changes nothing, so it is not audited. */
+  /** A POST that changes no data (the specification's reads, a signal): it is not audited. */
   readOnly?: true;
   reading?: EndpointReading;
   /**
@@ -620,6 +621,19 @@ export const gatewayEndpointRoutes = {
     access: 'admin',
     summary: 'Přeobsadit okamžitou objednávku bez rozšíření: kopie s novým řidičem, pak smazání původní',
   },
+  sessionInfo: {
+    method: 'GET',
+    path: '/api/session',
+    access: 'admin',
+    summary: 'Kdo je přihlášen a po jaké nečinnosti se obrazovka zamkne',
+  },
+  sessionActivity: {
+    method: 'POST',
+    path: '/api/session/activity',
+    access: 'admin',
+    summary: 'Administrátor pracuje (klik nebo klávesa): obrazovka se nezamkne',
+    readOnly: true,
+  },
   systemStatus: {
     method: 'GET',
     path: '/api/status',
@@ -681,6 +695,12 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   orderRedispatch: {
     body: OrderRedispatchRequestSchema,
     response: OrderRedispatchResultSchema,
+  },
+  sessionInfo: {
+    response: SessionInfoSchema,
+  },
+  sessionActivity: {
+    response: AckSchema,
   },
   systemStatus: {
     response: SystemStatusSchema,

@@ -19,4 +19,17 @@ export type LogoutRequest = z.infer<typeof LogoutRequestSchema>;
 export const TokenCheckResponseSchema = z.boolean();
 export type TokenCheckResponse = z.infer<typeof TokenCheckResponseSchema>;
 
+/**
+ * `GET /api/session` (the gateway's own): who this session is, as the gateway recorded it at login
+ * (null for a session it did not open), and after how long without input it locks (0: never).
+ */
+export const SessionInfoSchema = z.object({
+  admin: z.string().nullable(),
+  idleTimeoutMs: z.number().int().nonnegative(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** The `code` of a 401 that locks the screen rather than ending the session: no input for too long. */
+export const SESSION_IDLE_CODE = 'session-idle';
+
 export const TokenParamSchema = z.union([z.literal(SESSION_TOKEN_ALIAS), TokenSchema]);

@@ -73,5 +73,7 @@ export const ApiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** A 409 of a driver assignment: who has the order now. */
   current: AssignedDriverSchema.optional(),
+  /** A stable name of the reason, for clients that word it themselves (e.g. `session-idle`). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

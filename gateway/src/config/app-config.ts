@@ -126,7 +126,12 @@ export class AppConfig {
   readonly upstream: UpstreamConfig;
   readonly mock: MockConfig;
   readonly tariff: Tariff;
-  readonly session: { maxAgeMs: number; cookieSecure: 'auto' | boolean };
+  readonly session: {
+    maxAgeMs: number;
+    /** No input for this long locks the session (0: never); background refreshes are no input. */
+    idleMs: number;
+    cookieSecure: 'auto' | boolean;
+  };
   /** Express "trust proxy": false, a hop count, or proxy addresses/CIDRs (never `true`). */
   readonly trustProxy: false | number | string;
   readonly allowedOrigins: string[];
@@ -190,6 +195,7 @@ export class AppConfig {
     };
     this.session = {
       maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3_600_000,
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       cookieSecure: env.COOKIE_SECURE === 'auto' ? 'auto' : env.COOKIE_SECURE === 'true',
     };
     this.trustProxy = parseTrustProxy(env.TRUST_PROXY);

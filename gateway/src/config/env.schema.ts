@@ -170,6 +170,7 @@ export const EnvSchema = z
     TARIFF_LARGE_GROUP_FROM: integer(DEFAULT_TARIFF.largeGroupFrom, 1, 100),
 
     SESSION_MAX_AGE_HOURS: integer(12, 1, 24 * 30),
+    SESSION_IDLE_MINUTES: integer(30, 0, 24 * 60),
     COOKIE_SECURE: optional(z.enum(['auto', 'true', 'false'])).transform((v) => v ?? 'auto'),
     TRUST_PROXY: trustProxy,
     PUBLIC_ORIGIN: optional(

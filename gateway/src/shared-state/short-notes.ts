@@ -14,7 +14,7 @@ export abstract class ShortNotes {
 export class LocalShortNotes extends ShortNotes {
   private readonly notes = new Map<string, { text: string; expiresAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(private readonly now: () => number = () => Date.now()) {
     super();
   }
 
@@ -41,7 +41,7 @@ export class RedisShortNotes extends ShortNotes {
 
   constructor(
     private readonly redis: RedisConnection,
-    now: () => number = Date.now,
+    now: () => number = () => Date.now(),
   ) {
     super();
     this.local = new LocalShortNotes(now);

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { ApiEndpointName } from '@taxi/contracts';
 import type { Request, Response } from 'express';
 import { type Observable, tap } from 'rxjs';
-import { AdminNames } from '@/common/auth/admin-names';
+import { SessionRecords, sessionReference } from '@/common/auth/session-records';
 import { verifiedSession } from '@/common/auth/request-token';
 import { Metrics } from '@/common/metrics/metrics';
 import { CATALOGUE_NAME_KEY } from '@/common/routing/catalogue-route.decorator';
@@ -16,8 +16,10 @@ export const ADMIN_ACTION_EVENT = 'admin.action';
 /**
  * The audit trail: every catalogue write an admin makes (by the handler's catalogue name, whoever
  * serves it) writes one line when its answer has gone out, with the call, its target, the status
- * answered, the admin's login name, and from the request logger the request id and client (`req`)
- * and the replica (`replica`, when REPLICA_ID names it), and counts it in
+ * answered, the admin's login name as the gateway recorded it at login (null when it did not open
+ * that session), a short reference of the session (always: the login line names its admin), and from
+ * the request logger the request id and client (`req`) and the replica (`replica`, when REPLICA_ID
+ * names it), and counts it in
  * `taxi_admin_actions_total`. A write refused before it reached its handler (no session, another
  * site) is no admin's action: the request log has it.
  */
@@ -25,7 +27,7 @@ export const ADMIN_ACTION_EVENT = 'admin.action';
 export class AdminAuditInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly names: AdminNames,
+    private readonly records: SessionRecords,
     private readonly metrics: Metrics,
   ) {}
 
@@ -38,21 +40,29 @@ export class AdminAuditInterceptor implements NestInterceptor {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     let answer: unknown;
-    response.once('close', () => this.write(name, request, response, answer));
+    response.once('close', () => void this.write(name, request, response, answer));
     return next.handle().pipe(tap((value) => (answer = value)));
   }
 
-  private write(action: AuditedWrite, request: Request, response: Response, answer: unknown): void {
+  private async write(
+    action: AuditedWrite,
+    request: Request,
+    response: Response,
+    answer: unknown,
+  ): Promise<void> {
     const status = response.statusCode;
     const session = verifiedSession(request);
     this.metrics.adminAction(action, status);
+    // The name the gateway recorded at login for this session; nothing the client sends can change it.
+    const admin = session ? await this.records.nameOf(session.token).catch(() => null) : null;
     request.log.info(
       {
         event: ADMIN_ACTION_EVENT,
         action,
         target: auditTarget(action, request.body, answer),
         outcome: status,
-        admin: session ? this.names.nameOf(request, session.token) : null,
+        admin,
+        session: session ? sessionReference(session.token) : null,
         ...(response.writableFinished ? {} : { answered: false }),
       },
       `Admin action ${action} → ${status}`,

@@ -3,7 +3,9 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '@/config/app-config';
 import { Metrics } from '@/common/metrics/metrics';
 import { LimiterStore } from '@/shared-state/limiter-store';
-import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { WindowLimit } from '@/common/rate-limit/window-limit';
+import { underReservation } from '@/common/rate-limit/admission';
+import { clientKey } from '@/common/net/client-key';
 import { rateLimited } from '@/common/rate-limit/rate-limited';
 import { SessionEvents } from './session-events';
 import { SessionVerifier } from './session-verifier';
@@ -21,7 +23,7 @@ const MAX_REMEMBERED_TOKENS = 10_000;
  */
 @Injectable()
 export class SessionCheck {
-  private readonly failures: FailureWindow;
+  private readonly failures: WindowLimit;
   /** Unknown token → until when it stays unknown without asking. */
   private readonly unknown = new Map<string, number>();
   private readonly windowMs: number;
@@ -37,7 +39,7 @@ export class SessionCheck {
   ) {
     const { sessionCheckMaxFailures, sessionCheckWindowMs } = config.rateLimits;
     this.windowMs = sessionCheckWindowMs;
-    this.failures = new FailureWindow(
+    this.failures = new WindowLimit(
       store,
       'session-check:client',
       sessionCheckMaxFailures,
@@ -60,23 +62,27 @@ export class SessionCheck {
       this.metrics.sessionCheck('unknown');
       return false;
     }
-    const waitMs = await this.failures.retryAfterMs(client);
-    if (waitMs > 0) {
+    // Taken before the server is asked, so a burst of made-up tokens asks it at most the limit.
+    const admission = await this.failures.take(clientKey(client));
+    if (!admission.admitted) {
       this.metrics.sessionCheck('throttled');
       this.metrics.limitRefused('session-check');
       this.logger.warn(`Session checks throttled for client ${client}: too many unknown tokens`);
-      throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, waitMs);
+      throw rateLimited(SESSION_CHECKS_THROTTLED_MESSAGE, admission.retryAfterMs);
     }
     let valid: boolean;
     try {
-      valid = await this.verifier.isLive(token);
+      valid = await underReservation(
+        admission.reservation,
+        () => this.verifier.isLive(token),
+        (live) => !live,
+      );
     } catch (error) {
       this.metrics.sessionCheck('error');
       throw error;
     }
     this.metrics.sessionCheck(valid ? 'valid' : 'unknown');
     if (!valid) {
-      await this.failures.record(client);
       this.rememberUnknown(token);
     }
     return valid;

@@ -1,11 +1,19 @@
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '@taxi/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import type { AppConfig } from '@/config/app-config';
-import { ADMIN_NAME_COOKIE } from './admin-names';
+
+/**
+ * Whether the gateway's cookies are `Secure`: as COOKIE_SECURE says, and with `auto` whenever the
+ * public origin is HTTPS (a proxy that forgot X-Forwarded-Proto cannot make them plain) or the
+ * request came over HTTPS.
+ */
+export function secureCookies(request: Request, config: AppConfig): boolean {
+  const setting = config.session.cookieSecure;
+  return setting === 'auto' ? config.publicOrigin?.startsWith('https:') === true || request.secure : setting;
+}
 
 function baseOptions(request: Request, config: AppConfig): CookieOptions {
-  const secure = config.session.cookieSecure === 'auto' ? request.secure : config.session.cookieSecure;
-  return { sameSite: 'strict', secure, path: '/' };
+  return { sameSite: 'strict', secure: secureCookies(request, config), path: '/' };
 }
 
 /**
@@ -26,6 +34,5 @@ export function setSessionCookies(
 export function clearSessionCookies(request: Request, response: Response, config: AppConfig): void {
   const options = baseOptions(request, config);
   response.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
-  response.clearCookie(ADMIN_NAME_COOKIE, { ...options, httpOnly: true });
   response.clearCookie(SESSION_HINT_COOKIE, { ...options, httpOnly: false });
 }

@@ -8,6 +8,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/payment/abc123/balance')).toBe('/api/payment/[REDACTED]/balance');
   });
 
+  it('removes tokens whatever the case of the rest of the path (routes match without it)', () => {
+    expect(redactUrl('/api/Admins/abc123')).toBe('/api/Admins/[REDACTED]');
+    expect(redactUrl('/api/payment/abc123/BALANCE')).toBe('/api/payment/[REDACTED]/BALANCE');
+    expect(redactUrl('/API/ADMINS/abc123/WorkHours')).toBe('/API/ADMINS/[REDACTED]/WorkHours');
+    expect(redactUrl('/api/ADMINS/LOGIN')).toBe('/api/ADMINS/LOGIN');
+  });
+
   it('keeps the `me` alias and the static routes beside {token}', () => {
     expect(redactUrl('/api/admins/me')).toBe('/api/admins/me');
     expect(redactUrl('/api/user/me')).toBe('/api/user/me');

@@ -3,26 +3,29 @@ import { endpoints, SESSION_TOKEN_ALIAS } from '@taxi/contracts';
 export const REDACTED = '[REDACTED]';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+// Routes match whatever the case (Express's default), so redaction compares without it.
+const lowerSegmentsOf = (path: string) => segmentsOf(path.toLowerCase());
 
 const documentedPaths = Object.values(endpoints).map((endpoint) => endpoint.path);
 const staticPaths = new Set(
-  documentedPaths.filter((path) => !path.includes('{')).map((path) => segmentsOf(path).join('/')),
+  documentedPaths.filter((path) => !path.includes('{')).map((path) => lowerSegmentsOf(path).join('/')),
 );
 const tokenTemplates = documentedPaths
   .filter((path) => path.includes('{token}'))
-  .map((path) => segmentsOf(path));
+  .map((path) => lowerSegmentsOf(path));
 
 const SECRET_QUERY_KEY = /token|password|secret|key|auth/i;
 
 function redactPath(path: string): string {
   const segments = segmentsOf(path);
-  if (staticPaths.has(segments.join('/'))) {
+  const lower = segments.map((segment) => segment.toLowerCase());
+  if (staticPaths.has(lower.join('/'))) {
     return path;
   }
   for (const template of tokenTemplates) {
     const matches =
       template.length === segments.length &&
-      template.every((part, index) => part === '{token}' || part === segments[index]);
+      template.every((part, index) => part === '{token}' || part === lower[index]);
     const position = template.indexOf('{token}');
     if (matches && segments[position] !== SESSION_TOKEN_ALIAS) {
       segments[position] = REDACTED;

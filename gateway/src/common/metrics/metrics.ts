@@ -5,7 +5,7 @@ export type UpstreamOutcome = 'ok' | '4xx' | '5xx' | 'timeout' | 'refused' | 'un
 /** What a session check decided: a live session, a token the server does not know (or logged out), a refusal to ask, or no answer. */
 export type SessionVerdict = 'valid' | 'unknown' | 'ended' | 'throttled' | 'error';
 /** Which limit refused a client (429). */
-export type LimitName = 'login' | 'session-check' | 'contact';
+export type LimitName = 'login' | 'session-check' | 'contact' | 'logout';
 
 const PREFIX = 'taxi_';
 // Seconds: a static file takes a millisecond, 10,000 orders through the http adapter half a second.

@@ -3,6 +3,7 @@ import { Logger } from 'nestjs-pino';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { AppConfig } from '@/config/app-config';
+import { secureCookies } from '@/common/auth/session-cookies';
 import { pathOf } from '@taxi/contracts';
 
 export const DEVICE_COOKIE = 'taxi_device';
@@ -63,12 +64,10 @@ export class DeviceCookies {
   issue(request: Request, response: Response, username: string): void {
     const user = Buffer.from(normalisedUsername(username), 'utf8').toString('base64url');
     const nonce = randomBytes(16).toString('base64url');
-    const secure =
-      this.config.session.cookieSecure === 'auto' ? request.secure : this.config.session.cookieSecure;
     response.cookie(DEVICE_COOKIE, `${user}.${nonce}.${this.sign(user, nonce)}`, {
       httpOnly: true,
       sameSite: 'strict',
-      secure,
+      secure: secureCookies(request, this.config),
       path: DEVICE_COOKIE_PATH,
       maxAge: DEVICE_COOKIE_MAX_AGE_MS,
     });

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@/config/app-config';
-import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { type Admission, admitAll } from '@/common/rate-limit/admission';
 import { GrowingLockout } from '@/common/rate-limit/growing-lockout';
+import { WindowLimit } from '@/common/rate-limit/window-limit';
+import { clientKey } from '@/common/net/client-key';
 import { LimiterStore } from '@/shared-state/limiter-store';
 import { type DeviceId, normalisedUsername } from './device-cookies';
 
@@ -9,25 +11,25 @@ import { type DeviceId, normalisedUsername } from './device-cookies';
 const CLIENT_BUDGET_FACTOR = 4;
 
 export type LoginAttempt = { client: string; username: string; device?: DeviceId };
-export type ThrottleVerdict = { waitMs: number; reason: string };
 
 /**
  * Failed logins. A browser with a device cookie for the username answers only for its own
  * failures (so guessing from elsewhere cannot lock the real admin out). Any other browser is
  * limited per client and username, per client, and per username across all such clients with a
- * lockout that grows while the guessing goes on. With Redis the counts are every replica's together.
+ * lockout that grows while the guessing goes on. Each attempt is taken from every limit before the
+ * company's server is asked, and counted unless it succeeds; with Redis every replica's together.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly perClientUser: FailureWindow;
-  private readonly perClient: FailureWindow;
+  private readonly perClientUser: WindowLimit;
+  private readonly perClient: WindowLimit;
   private readonly perUsername: GrowingLockout;
-  private readonly perDevice: FailureWindow;
+  private readonly perDevice: WindowLimit;
 
   constructor(config: AppConfig, store: LimiterStore) {
     const { loginMaxFailures, loginWindowMs, loginMaxDelayMs } = config.rateLimits;
-    this.perClientUser = new FailureWindow(store, 'login:client-user', loginMaxFailures, loginWindowMs);
-    this.perClient = new FailureWindow(
+    this.perClientUser = new WindowLimit(store, 'login:client-user', loginMaxFailures, loginWindowMs);
+    this.perClient = new WindowLimit(
       store,
       'login:client',
       loginMaxFailures * CLIENT_BUDGET_FACTOR,
@@ -40,39 +42,25 @@ export class LoginThrottle {
       loginWindowMs,
       loginMaxDelayMs,
     );
-    this.perDevice = new FailureWindow(store, 'login:device', loginMaxFailures, loginWindowMs);
+    this.perDevice = new WindowLimit(store, 'login:device', loginMaxFailures, loginWindowMs);
   }
 
-  async check(attempt: LoginAttempt): Promise<ThrottleVerdict> {
-    if (attempt.device) {
-      return { waitMs: await this.perDevice.retryAfterMs(attempt.device), reason: 'device cookie' };
+  /** Takes the attempt from every limit that applies, or says which refused and for how long. */
+  async take(attempt: LoginAttempt): Promise<Admission> {
+    const { device } = attempt;
+    if (device) {
+      return this.perDevice.take(device);
     }
-    const [username, clientUser, client] = await Promise.all([
-      this.perUsername.retryAfterMs(usernameKey(attempt)),
-      this.perClientUser.retryAfterMs(clientUserKey(attempt)),
-      this.perClient.retryAfterMs(attempt.client),
-    ]);
-    const verdicts: ThrottleVerdict[] = [
-      { waitMs: username, reason: 'username' },
-      { waitMs: clientUser, reason: 'client and username' },
-      { waitMs: client, reason: 'client' },
-    ];
-    return verdicts.reduce((longest, verdict) => (verdict.waitMs > longest.waitMs ? verdict : longest));
-  }
-
-  async recordFailure(attempt: LoginAttempt): Promise<void> {
-    if (attempt.device) {
-      await this.perDevice.record(attempt.device);
-      return;
-    }
-    await Promise.all([
-      this.perUsername.record(usernameKey(attempt)),
-      this.perClientUser.record(clientUserKey(attempt)),
-      this.perClient.record(attempt.client),
+    // The username's lockout last: a client already over its own budget takes nothing from it.
+    return admitAll([
+      () => this.perClientUser.take(clientUserKey(attempt)),
+      () => this.perClient.take(clientKey(attempt.client)),
+      () => this.perUsername.take(usernameKey(attempt)),
     ]);
   }
 
-  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+  /** A success clears this client's failures for the username (its own mistypes are forgiven). */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
     await (attempt.device
       ? this.perDevice.reset(attempt.device)
       : this.perClientUser.reset(clientUserKey(attempt)));
@@ -84,5 +72,5 @@ function usernameKey(attempt: LoginAttempt): string {
 }
 
 function clientUserKey(attempt: LoginAttempt): string {
-  return `${attempt.client}\u0000${normalisedUsername(attempt.username)}`;
+  return `${clientKey(attempt.client)}\u0000${normalisedUsername(attempt.username)}`;
 }

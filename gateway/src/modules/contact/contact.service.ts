@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ContactMessage } from '@taxi/contracts';
 import { rateLimited } from '@/common/rate-limit/rate-limited';
 import { Metrics } from '@/common/metrics/metrics';
-import { FailureWindow } from '@/common/rate-limit/failure-window';
+import { WindowLimit } from '@/common/rate-limit/window-limit';
+import { underReservation } from '@/common/rate-limit/admission';
+import { clientKey } from '@/common/net/client-key';
 import { AppConfig } from '@/config/app-config';
 import { LimiterStore } from '@/shared-state/limiter-store';
 import { UpstreamPort } from '@/upstream/upstream.port';
@@ -11,7 +13,7 @@ export const CONTACT_THROTTLED_MESSAGE = 'Odeslali jste příliš mnoho zpráv. 
 
 @Injectable()
 export class ContactService {
-  private readonly limiter: FailureWindow;
+  private readonly limiter: WindowLimit;
 
   constructor(
     private readonly upstream: UpstreamPort,
@@ -19,7 +21,7 @@ export class ContactService {
     store: LimiterStore,
     private readonly metrics: Metrics,
   ) {
-    this.limiter = new FailureWindow(
+    this.limiter = new WindowLimit(
       store,
       'contact:client',
       config.rateLimits.contactMaxMessages,
@@ -27,13 +29,17 @@ export class ContactService {
     );
   }
 
+  /** Taken before the message goes out; a message the server did not take is given back. */
   async send(message: ContactMessage, client: string): Promise<void> {
-    const waitMs = await this.limiter.retryAfterMs(client);
-    if (waitMs > 0) {
+    const admission = await this.limiter.take(clientKey(client));
+    if (!admission.admitted) {
       this.metrics.limitRefused('contact');
-      throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs);
+      throw rateLimited(CONTACT_THROTTLED_MESSAGE, admission.retryAfterMs);
     }
-    await this.limiter.record(client);
-    await this.upstream.call('sendWebEmail', null, { body: message });
+    await underReservation(
+      admission.reservation,
+      () => this.upstream.call('sendWebEmail', null, { body: message }),
+      () => true,
+    );
   }
 }
