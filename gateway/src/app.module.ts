@@ -21,6 +21,7 @@ import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
 import { StatusModule } from './modules/status/status.module';
 import { UpstreamModule } from './upstream/upstream.module';
+import { WebOrdersModule } from './modules/web-orders/web-orders.module';
 import { SessionEventsModule } from './common/auth/session-events';
 import { NetModule } from './common/net/net.module';
 import { LifecycleModule } from './common/lifecycle/draining';
@@ -58,6 +59,7 @@ export class AppModule {
         GeoModule,
         NearestVehiclesModule,
         DispatchModule,
+        WebOrdersModule,
         StatusModule,
         ApiDocsModule,
         CatalogueCallsModule,

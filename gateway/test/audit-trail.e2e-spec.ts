@@ -122,6 +122,11 @@ const samples: Partial<Record<AuditedWrite, (context: Context) => Promise<Sample
       target: { id: order.id, orderId: order.id_order, id_driver: driver!.id },
     };
   },
+  orderPreorderCreate: () =>
+    Promise.resolve({
+      body: { ...newOrder, preorderDateTime: new Date(Date.now() + 2 * 60 * 60_000).toISOString() },
+      target: { phone: masked(newOrder.phone), id_driver: newOrder.id_driver },
+    }),
   mockSos: () => Promise.resolve({ body: {}, target: {} }),
   mockRidesTick: () => Promise.resolve({ target: {} }),
 };
@@ -170,7 +175,7 @@ describe.each(ADAPTERS)('audit trail (%s adapter)', (adapter) => {
     gateway = await startAuditedGateway(
       adapter,
       // The company's server of the http adapter (the mock) has the proposed extension.
-      { UPSTREAM_EXTENSIONS: 'orderAssign' },
+      { UPSTREAM_EXTENSIONS: 'orderAssign,orderPreorderCreate' },
     );
     session = await login(gateway);
     customerList = await customers(gateway, session);

@@ -2,7 +2,11 @@ import { DEFAULT_TARIFF, gatewayEndpoints, pathOf, TariffSchema } from '@taxi/co
 import { concretePath } from './support/catalogue-paths';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
-const calls = Object.entries(gatewayEndpoints);
+const calls = Object.entries(gatewayEndpoints).filter(([, endpoint]) => endpoint.access === 'admin');
+// The public site's ordering is the gateway's only public calls (web-orders.e2e-spec.ts).
+const publicCalls = Object.entries(gatewayEndpoints)
+  .filter(([, endpoint]) => endpoint.access === 'public')
+  .map(([name]) => name);
 
 describe("the gateway's own calls", () => {
   let gateway: TestGateway;
@@ -13,6 +17,19 @@ describe("the gateway's own calls", () => {
     session = await login(gateway);
   });
   afterAll(() => gateway.close());
+
+  it('has no public calls but ordering on the web', () => {
+    expect(publicCalls.sort()).toEqual(
+      [
+        'webOrderAvailability',
+        'webOrderCancel',
+        'webOrderCreate',
+        'webOrderStatus',
+        'webPlaceSearch',
+        'webQuote',
+      ].sort(),
+    );
+  });
 
   it.each(calls)('%s answers 401 without a session', async (_name, endpoint) => {
     const path = concretePath(endpoint.path);

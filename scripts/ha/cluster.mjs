@@ -201,6 +201,10 @@ export function startReplica(name, { upstreamUrl, redisUrl, env = {}, port }) {
       REPLICA_ID: name,
       UPSTREAM_URL: upstreamUrl,
       UPSTREAM_SOCKET_TOKEN: MOCK_SERVICE_TOKEN,
+      // The mock's built-in web-order account and its pre-order extension.
+      WEB_ORDER_USERNAME: 'web-objednavky',
+      WEB_ORDER_PASSWORD: 'web-objednavky',
+      UPSTREAM_EXTENSIONS: 'orderPreorderCreate',
       REDIS_URL: redisUrl,
       DEVICE_COOKIE_SECRET: LOCAL_DEVICE_COOKIE_SECRET,
       TRUST_PROXY: '1',

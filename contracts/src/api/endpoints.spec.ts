@@ -84,8 +84,8 @@ describe('endpoint catalogue', () => {
     const readOnly = Object.entries(apiEndpoints)
       .filter(([, endpoint]: [string, Endpoint]) => endpoint.readOnly)
       .map(([name]) => name);
-    // The screen's activity signal changes no data either: it is not an admin's action to audit.
-    expect(readOnly.sort()).toEqual(['earnings', 'monthlyList', 'sessionActivity']);
+    // The screen's activity signal and a web order's status change no data either.
+    expect(readOnly.sort()).toEqual(['earnings', 'monthlyList', 'sessionActivity', 'webOrderStatus']);
   });
 
   it('leaves only login, logout, the contact form and the token check public', () => {

@@ -17,6 +17,19 @@ import {
   RouteResultSchema,
 } from '../geo/geo.schema';
 import { TariffSchema } from '../domain/tariff.schema';
+import {
+  StatusTokenRequestSchema,
+  WebOrderAvailabilitySchema,
+  WebOrderCreatedSchema,
+  WebOrderDeclineRequestSchema,
+  WebOrderRequestSchema,
+  WebOrderSeenRequestSchema,
+  WebOrdersOverviewSchema,
+  WebOrdersPauseRequestSchema,
+  WebOrderStatusSchema,
+  WebQuoteRequestSchema,
+  WebQuoteSchema,
+} from '../web-orders/web-order.schema';
 import { MockSosRequestSchema, SosAlertSchema } from '../sos/sos.schema';
 import { SystemStatusSchema } from '../status/status.schema';
 import { AdminRoleRequestSchema } from '../admins/admins.schema';
@@ -49,6 +62,7 @@ import {
 } from '../notifications/notifications.schema';
 import {
   CreateOrderRequestSchema,
+  CreatePreorderRequestSchema,
   MapOrderListSchema,
   OrderDeleteRequestSchema,
   OrderEntrySchema,
@@ -402,6 +416,15 @@ export const endpointRoutes = {
     reading: { kind: 'updated', readBack: { list: 'orderList', same: ['id'] } },
     extension: { lacking: 'přidělit řidiče k existující objednávce' },
   },
+  orderPreorderCreate: {
+    method: 'POST',
+    path: '/api/admins/order/preorder',
+    access: 'admin',
+    summary: 'Vytvořit předobjednávku s časem vyzvednutí (návrh rozšíření API serveru objednávek)',
+    created: true,
+    tokenInBody: true,
+    extension: { lacking: 'přijmout předobjednávku s časem vyzvednutí' },
+  },
 } as const satisfies Record<string, EndpointRoute & { mockOnly?: never }>;
 
 /** A proposed extension of the company's API: the name of its entry. */
@@ -555,6 +578,10 @@ export const endpoints = /* @__PURE__ */ withSchemas(endpointRoutes, {
     body: OrderAssignRequestSchema,
     response: OrderEntrySchema,
   },
+  orderPreorderCreate: {
+    body: CreatePreorderRequestSchema,
+    response: AckSchema,
+  },
 } satisfies Record<keyof typeof endpointRoutes, SpecSchemas>);
 /**
  * Calls the gateway adds to the specification's 34: maps, fleet and tariff for the dispatch
@@ -620,6 +647,68 @@ export const gatewayEndpointRoutes = {
     path: '/api/orders/redispatch',
     access: 'admin',
     summary: 'Přeobsadit okamžitou objednávku bez rozšíření: kopie s novým řidičem, pak smazání původní',
+  },
+  webOrderAvailability: {
+    method: 'GET',
+    path: '/api/web-orders/availability',
+    access: 'public',
+    summary: 'Objednávka z webu: lze teď objednat, a lze zvolit čas?',
+  },
+  webPlaceSearch: {
+    method: 'GET',
+    path: '/api/web-orders/places',
+    access: 'public',
+    summary: 'Objednávka z webu: našeptávač míst (totéž hledání jako v administraci, s denním limitem)',
+  },
+  webQuote: {
+    method: 'POST',
+    path: '/api/web-orders/quote',
+    access: 'public',
+    summary: 'Objednávka z webu: pevná cena, vzdálenost a čas jízdy mezi dvěma nalezenými místy',
+  },
+  webOrderCreate: {
+    method: 'POST',
+    path: '/api/web-orders',
+    access: 'public',
+    summary: 'Objednávka z webu: odeslat objednávku s oceněnou jízdou',
+    created: true,
+  },
+  webOrdersOverview: {
+    method: 'GET',
+    path: '/api/web-orders/admin',
+    access: 'admin',
+    summary: 'Objednávky z webu: vypínač a otevřené objednávky s jejich potřebami',
+  },
+  webOrdersPause: {
+    method: 'POST',
+    path: '/api/web-orders/pause',
+    access: 'admin',
+    summary: 'Objednávky z webu pozastavit nebo znovu spustit',
+  },
+  webOrderDecline: {
+    method: 'POST',
+    path: '/api/web-orders/decline',
+    access: 'admin',
+    summary: 'Odmítnout objednávku z webu s důvodem, který zákazník uvidí',
+  },
+  webOrderSeen: {
+    method: 'POST',
+    path: '/api/web-orders/seen',
+    access: 'admin',
+    summary: 'Objednávku z webu převzal dispečer (upozornění zmizí na všech kartách)',
+  },
+  webOrderStatus: {
+    method: 'POST',
+    path: '/api/web-orders/status',
+    access: 'public',
+    summary: 'Stav objednávky z webu pro zákazníka (token soukromého odkazu v těle, nikdy v adrese)',
+    readOnly: true,
+  },
+  webOrderCancel: {
+    method: 'POST',
+    path: '/api/web-orders/cancel',
+    access: 'public',
+    summary: 'Zákazník ruší objednávku z webu (zdarma, dokud nemá řidiče)',
   },
   sessionInfo: {
     method: 'GET',
@@ -695,6 +784,44 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   orderRedispatch: {
     body: OrderRedispatchRequestSchema,
     response: OrderRedispatchResultSchema,
+  },
+  webOrderAvailability: {
+    response: WebOrderAvailabilitySchema,
+  },
+  webPlaceSearch: {
+    query: PlaceSearchQuerySchema,
+    response: PlaceSearchResultSchema,
+  },
+  webQuote: {
+    body: WebQuoteRequestSchema,
+    response: WebQuoteSchema,
+  },
+  webOrderCreate: {
+    body: WebOrderRequestSchema,
+    response: WebOrderCreatedSchema,
+  },
+  webOrdersOverview: {
+    response: WebOrdersOverviewSchema,
+  },
+  webOrdersPause: {
+    body: WebOrdersPauseRequestSchema,
+    response: WebOrdersOverviewSchema,
+  },
+  webOrderDecline: {
+    body: WebOrderDeclineRequestSchema,
+    response: AckSchema,
+  },
+  webOrderSeen: {
+    body: WebOrderSeenRequestSchema,
+    response: AckSchema,
+  },
+  webOrderStatus: {
+    body: StatusTokenRequestSchema,
+    response: WebOrderStatusSchema,
+  },
+  webOrderCancel: {
+    body: StatusTokenRequestSchema,
+    response: WebOrderStatusSchema,
   },
   sessionInfo: {
     response: SessionInfoSchema,

@@ -96,3 +96,12 @@ export const CreateOrderRequestSchema = z.strictObject({
   driver_name: z.string().trim().max(100).nullable(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+/**
+ * `POST /api/admins/order/preorder` (proposed extension): an order with a pickup time, which the
+ * specification's create call cannot carry. `preorderDateTime` is an ISO instant with its offset.
+ */
+export const CreatePreorderRequestSchema = CreateOrderRequestSchema.extend({
+  preorderDateTime: z.iso.datetime({ offset: true }),
+});
+export type CreatePreorderRequest = z.infer<typeof CreatePreorderRequestSchema>;

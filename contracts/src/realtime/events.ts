@@ -29,9 +29,18 @@ export type UpstreamLinkState = (typeof UPSTREAM_LINK_STATES)[number];
 
 /**
  * The gateway's own events: `resync` after the upstream link came back (refetch what you show),
- * `fleet` snapshots, `upstreamLink` whenever the link to the upstream's events changes (and on connect).
+ * `fleet` snapshots, `upstreamLink` whenever the link to the upstream's events changes (and on connect),
+ * `webOrder` when an order from the public site arrives, is taken up by a dispatcher or changes.
  */
-export const GATEWAY_EVENTS = { resync: 'resync', fleet: 'fleet', upstreamLink: 'upstreamLink' } as const;
+export const GATEWAY_EVENTS = {
+  resync: 'resync',
+  fleet: 'fleet',
+  upstreamLink: 'upstreamLink',
+  webOrder: 'webOrder',
+} as const;
+
+/** A web order came (`created`: notice and sound), a dispatcher took it up (`seen`), or it changed. */
+export type WebOrderEvent = { kind: 'created' | 'seen' | 'changed'; orderNumber: number };
 
 export type ServerToClientEvents = {
   [E in UpstreamEventName]: (payload: UpstreamEventPayload) => void;
@@ -39,6 +48,7 @@ export type ServerToClientEvents = {
   resync: () => void;
   fleet: (snapshot: FleetSnapshot) => void;
   upstreamLink: (state: UpstreamLinkState) => void;
+  webOrder: (event: WebOrderEvent) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

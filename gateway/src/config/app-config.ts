@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Tariff, UpstreamExtension } from '@taxi/contracts';
@@ -41,6 +42,26 @@ export type MockConfig = {
   simulationIntervalMs: number;
   /** A session the mock accepts for ever: the credential of gateways that relay its live events. */
   serviceToken?: string;
+  /** The mock's account for web orders (a gateway's `WEB_ORDER_USERNAME` against this mock). */
+  webAccount: { username: string; password: string };
+};
+
+/** Ordering on the public site (docs/web-orders.md). */
+export type WebOrderConfig = {
+  /** The account web orders are created under; null in http mode without one: no web ordering. */
+  account: { username: string; password: string } | null;
+  /** Signs status links, quotes and form tokens: the same on every replica, kept across restarts. */
+  linkKey: Buffer;
+  /** Whether `linkKey` was made at start (links then end with the process). */
+  linkKeyEphemeral: boolean;
+  escalateAfterMs: number;
+  maxOpenPerPhone: number;
+  maxPerClient: number;
+  clientWindowMs: number;
+  minFillMs: number;
+  searchDailyCap: number;
+  routeDailyCap: number;
+  searchPerClientMinute: number;
 };
 
 export type RateLimitConfig = {
@@ -150,6 +171,7 @@ export class AppConfig {
   /** Where `/metrics` listens; null = no metrics at all. */
   readonly metrics: { port: number; host: string } | null;
   readonly rateLimits: RateLimitConfig;
+  readonly webOrders: WebOrderConfig;
   readonly fleet: FleetConfig;
   readonly geo: GeoConfig;
 
@@ -182,6 +204,7 @@ export class AppConfig {
       orderCount: env.MOCK_ORDER_COUNT,
       simulationIntervalMs: env.MOCK_SIMULATION_INTERVAL_MS,
       serviceToken: env.MOCK_SERVICE_TOKEN,
+      webAccount: { username: env.MOCK_WEB_ORDER_USERNAME, password: env.MOCK_WEB_ORDER_PASSWORD },
     };
     this.tariff = {
       localArea: env.TARIFF_LOCAL_AREA,
@@ -227,6 +250,27 @@ export class AppConfig {
       sessionCheckWindowMs: env.SESSION_CHECK_WINDOW_MS,
       contactMaxMessages: env.CONTACT_MAX_MESSAGES,
       contactWindowMs: env.CONTACT_WINDOW_MS,
+    };
+    const linkSecret = env.WEB_ORDER_LINK_SECRET ?? env.DEVICE_COOKIE_SECRET;
+    const configuredAccount =
+      env.WEB_ORDER_USERNAME && env.WEB_ORDER_PASSWORD
+        ? { username: env.WEB_ORDER_USERNAME, password: env.WEB_ORDER_PASSWORD }
+        : null;
+    this.webOrders = {
+      // The mock has its own web account built in.
+      account: configuredAccount ?? (env.UPSTREAM_URL ? null : this.mock.webAccount),
+      linkKey: linkSecret
+        ? createHash('sha256').update(`web-order-links\u0000${linkSecret}`).digest()
+        : randomBytes(32),
+      linkKeyEphemeral: linkSecret === undefined,
+      escalateAfterMs: env.WEB_ORDER_ESCALATE_MINUTES * 60_000,
+      maxOpenPerPhone: env.WEB_ORDER_MAX_OPEN_PER_PHONE,
+      maxPerClient: env.WEB_ORDER_MAX_PER_CLIENT,
+      clientWindowMs: env.WEB_ORDER_CLIENT_WINDOW_MS,
+      minFillMs: env.WEB_ORDER_MIN_FILL_SECONDS * 1000,
+      searchDailyCap: env.WEB_SEARCH_DAILY_CAP,
+      routeDailyCap: env.WEB_ROUTE_DAILY_CAP,
+      searchPerClientMinute: env.WEB_SEARCH_PER_CLIENT_MINUTE,
     };
     this.fleet = {
       pollIntervalMs: env.FLEET_POLL_INTERVAL_MS,

@@ -196,6 +196,22 @@ export const EnvSchema = z
     CONTACT_MAX_MESSAGES: integer(5, 1, 1000),
     CONTACT_WINDOW_MS: integer(15 * 60_000, 1_000, 86_400_000),
 
+    // Web orders (docs/web-orders.md): the account they are created under, in http mode.
+    WEB_ORDER_USERNAME: optional(z.string().trim().min(1).max(100)),
+    WEB_ORDER_PASSWORD: secret,
+    // Signs status links and quotes; unset: derived from DEVICE_COOKIE_SECRET, else random per start.
+    WEB_ORDER_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(4096)),
+    WEB_ORDER_ESCALATE_MINUTES: integer(5, 1, 24 * 60),
+    WEB_ORDER_MAX_OPEN_PER_PHONE: integer(3, 1, 100),
+    WEB_ORDER_MAX_PER_CLIENT: integer(20, 1, 10_000),
+    WEB_ORDER_CLIENT_WINDOW_MS: integer(60 * 60_000, 1_000, 86_400_000),
+    WEB_ORDER_MIN_FILL_SECONDS: integer(4, 0, 600),
+    WEB_SEARCH_DAILY_CAP: integer(3_000, 1, 10_000_000),
+    WEB_ROUTE_DAILY_CAP: integer(1_000, 1, 10_000_000),
+    WEB_SEARCH_PER_CLIENT_MINUTE: integer(60, 1, 10_000),
+    MOCK_WEB_ORDER_USERNAME: text('web-objednavky'),
+    MOCK_WEB_ORDER_PASSWORD: text('web-objednavky'),
+
     FLEET_PROVIDER: optional(z.enum(['simulated', 'cargroups', 'traccar'])).transform(
       (v) => v ?? 'simulated',
     ),
@@ -227,7 +243,8 @@ export const EnvSchema = z
     ),
   })
   .superRefine(requireFleetProviderSettings)
-  .superRefine(requireSharedSecretsWithRedis);
+  .superRefine(requireSharedSecretsWithRedis)
+  .superRefine(requireWebAccountPair);
 export type Env = z.infer<typeof EnvSchema>;
 
 /** The chosen vehicle-tracking provider's own variables become required. */
@@ -262,6 +279,21 @@ function requireFleetProviderSettings(
       required('FLEET_TRACCAR_USER', env.FLEET_TRACCAR_USER, ' (unless FLEET_TRACCAR_TOKEN is set)');
       required('FLEET_TRACCAR_PASSWORD', env.FLEET_TRACCAR_PASSWORD, ' (unless FLEET_TRACCAR_TOKEN is set)');
     }
+  }
+}
+
+/** The web account is a name and a password, or nothing. */
+function requireWebAccountPair(
+  env: { WEB_ORDER_USERNAME?: string; WEB_ORDER_PASSWORD?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (Boolean(env.WEB_ORDER_USERNAME) !== Boolean(env.WEB_ORDER_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.WEB_ORDER_USERNAME ? 'WEB_ORDER_PASSWORD' : 'WEB_ORDER_USERNAME'],
+      message:
+        'WEB_ORDER_USERNAME and WEB_ORDER_PASSWORD are set together (the account web orders are created under)',
+    });
   }
 }
 

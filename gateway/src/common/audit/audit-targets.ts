@@ -2,8 +2,8 @@ import { apiEndpoints, type Endpoint } from '@taxi/contracts';
 import { z } from 'zod';
 import type { AuditedWrite } from './audited-writes';
 
-/** What an audit line names as the target: ids and masked phones only, never a token or free text. */
-export type AuditTarget = Record<string, number | string>;
+/** What an audit line names as the target: ids, masked phones and switches, never a token or free text. */
+export type AuditTarget = Record<string, number | string | boolean>;
 
 /**
  * Body fields a write's audit line names beside the generic ones (below), where those miss what
@@ -12,6 +12,8 @@ export type AuditTarget = Record<string, number | string>;
 export const AUDIT_FIELDS: Partial<Record<AuditedWrite, readonly string[]>> = {
   vipCreate: ['code'],
   monthlyAdd: ['month', 'year'],
+  // Web ordering switched off or on: the switch is the whole of it.
+  webOrdersPause: ['paused'],
   // "The next step of the rides" names no record beforehand.
   mockRidesTick: [],
 };
@@ -36,7 +38,10 @@ function wholeNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
 }
 
-function plainValue(value: unknown): number | string | undefined {
+function plainValue(value: unknown): number | string | boolean | undefined {
+  if (typeof value === 'boolean') {
+    return value;
+  }
   return typeof value === 'string' && SAFE_TEXT.test(value) ? value : wholeNumber(value);
 }
 

@@ -5,7 +5,17 @@ export type UpstreamOutcome = 'ok' | '4xx' | '5xx' | 'timeout' | 'refused' | 'un
 /** What a session check decided: a live session, a token the server does not know (or logged out), a refusal to ask, or no answer. */
 export type SessionVerdict = 'valid' | 'unknown' | 'ended' | 'throttled' | 'error';
 /** Which limit refused a client (429). */
-export type LimitName = 'login' | 'session-check' | 'contact' | 'logout';
+export type LimitName = 'login' | 'session-check' | 'contact' | 'logout' | 'web-order' | 'web-search';
+/** How a web order ended at the gateway (`taxi_web_orders_total{outcome}`). */
+export const WEB_ORDER_OUTCOMES = [
+  'created',
+  'refused_hours',
+  'refused_blacklist',
+  'limited',
+  'paused',
+  'failed',
+] as const;
+export type WebOrderOutcome = (typeof WEB_ORDER_OUTCOMES)[number];
 
 const PREFIX = 'taxi_';
 // Seconds: a static file takes a millisecond, 10,000 orders through the http adapter half a second.
@@ -34,6 +44,7 @@ export class Metrics {
   private readonly refusals?: Counter<'limit'>;
   private readonly csrf?: Counter;
   private readonly adminActions?: Counter<'action' | 'outcome'>;
+  private readonly webOrders?: Counter<'outcome'>;
 
   private constructor(enabled: boolean) {
     if (!enabled) {
@@ -115,6 +126,16 @@ export class Metrics {
       help: 'Writes refused because they came from another site (403)',
       registers,
     });
+    this.webOrders = new Counter({
+      name: `${PREFIX}web_orders_total`,
+      help: 'Orders sent from the public site, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    });
+    // Every outcome from the start: a day without a refusal shows 0, not a missing series.
+    for (const outcome of WEB_ORDER_OUTCOMES) {
+      this.webOrders.inc({ outcome }, 0);
+    }
     this.adminActions = new Counter({
       name: `${PREFIX}admin_actions_total`,
       help: 'Admin writes (the audit trail) by catalogue name and status class answered',
@@ -178,6 +199,10 @@ export class Metrics {
 
   limitRefused(limit: Exclude<LimitName, 'login'>): void {
     this.refusals?.inc({ limit });
+  }
+
+  webOrder(outcome: WebOrderOutcome): void {
+    this.webOrders?.inc({ outcome });
   }
 
   csrfRefused(): void {

@@ -46,6 +46,15 @@ export class WindowLimit {
     return { admitted: true, reservation: { keep: () => once(false), release: () => once(true) } };
   }
 
+  /** Gives one unit back later than its reservation could (an open order that ended days after). */
+  async giveBack(key: string): Promise<void> {
+    const hashed = hashedKey(key);
+    const state = await this.limiter.get(hashed);
+    if (state && state.consumedPoints > 0) {
+      await this.limiter.reward(hashed, 1);
+    }
+  }
+
   /** Forgets the key (a success that clears earlier failures). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(hashedKey(key));

@@ -50,6 +50,20 @@ describe('@CatalogueRoute', () => {
     const names = Object.keys(apiEndpoints) as ApiEndpointName[];
     const open = names.filter((name) => routeOf(name).isPublic === true);
     expect(open.sort()).toEqual(names.filter((name) => apiEndpoints[name].access === 'public').sort());
-    expect(open.sort()).toEqual(['login', 'logout', 'sendWebEmail', 'tokenCheck']);
+    expect(open.sort()).toEqual(
+      [
+        'login',
+        'logout',
+        'sendWebEmail',
+        'tokenCheck',
+        // Ordering a taxi on the public site.
+        'webOrderAvailability',
+        'webOrderCancel',
+        'webOrderCreate',
+        'webOrderStatus',
+        'webPlaceSearch',
+        'webQuote',
+      ].sort(),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type UpstreamEventName,
   type UpstreamEventPayload,
   type UpstreamLinkState,
+  type WebOrderEvent,
 } from '@taxi/contracts';
 import type { Server } from 'socket.io';
 
@@ -37,6 +38,10 @@ export class RealtimeBroadcaster {
 
   fleet(snapshot: FleetSnapshot): void {
     this.server?.emit(GATEWAY_EVENTS.fleet, snapshot);
+  }
+
+  webOrder(kind: WebOrderEvent['kind'], orderNumber: number): void {
+    this.server?.emit(GATEWAY_EVENTS.webOrder, { kind, orderNumber });
   }
 
   connectedClients(): number {

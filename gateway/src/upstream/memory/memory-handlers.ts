@@ -96,6 +96,12 @@ export function memoryHandlers(backend: MemoryBackend): MemoryHandlers {
         const order = orders.createOrder(store, body, clock());
         announce('ride', order.id);
       }),
+    // A proposed extension (docs/upstream.md): a pre-order with its time, heard like any new order.
+    orderPreorderCreate: (caller, { body }) =>
+      write(caller, () => {
+        const order = orders.createPreorder(store, body, clock());
+        announce('ride', order.id);
+      }),
     // A proposed extension (docs/upstream.md): every open admin hears the change as a ride event.
     orderAssign: (caller, { body }) =>
       write(caller, () => {

@@ -32,6 +32,8 @@ export type MemoryUpstreamOptions = {
   sessionTtlMs?: number;
   /** See `AdminAuthOptions.serviceToken`. */
   serviceToken?: string;
+  /** See `AdminAuthOptions.webAccount`. */
+  webAccount?: { username: string; password: string };
   /** Default `() => new Date()`; tests pass a controllable clock. */
   clock?: () => Date;
 };

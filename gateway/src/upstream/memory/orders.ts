@@ -3,6 +3,7 @@ import {
   placeToText,
   type AssignedDriver,
   type CreateOrderRequest,
+  type CreatePreorderRequest,
   type OrderAssignRequest,
   type MapOrder,
   type OrderDeleteRequest,
@@ -63,6 +64,15 @@ export function createOrder(store: MemoryStore, request: CreateOrderRequest, now
     createdAtMs: now.getTime(),
   };
   store.orders.set(id, order);
+  return order;
+}
+
+/** A pre-order (proposed extension `orderPreorderCreate`): a create with the pickup time it cannot carry. */
+export function createPreorder(store: MemoryStore, request: CreatePreorderRequest, now: Date): StoredOrder {
+  const { preorderDateTime, ...create } = request;
+  const order = createOrder(store, create, now);
+  order.ride.isPreorder = true;
+  order.ride.preorderDateTime = new Date(preorderDateTime).toISOString();
   return order;
 }
 
