@@ -45,7 +45,20 @@ const REFUSED_KINDS: [string, string][] = [
 // Any code point, unpaired surrogates included, weighted towards the ones the rules are about.
 const anyChar = fc.oneof(
   fc.integer({ min: 0, max: 0x10ffff }).map((codePoint) => String.fromCodePoint(codePoint)),
-  fc.constantFrom(...REFUSED_KINDS.map(([, char]) => char), '\r\n', 'a', 'ž', ' ', '\u00a0', '\u200d', '😀'),
+  {
+    arbitrary: fc.constantFrom(
+      ...REFUSED_KINDS.map(([, char]) => char),
+      ...BIDI_CONTROLS.map((codePoint) => String.fromCodePoint(codePoint)),
+      '\r\n',
+      'a',
+      'ž',
+      ' ',
+      '\u00a0',
+      '\u200d',
+      '😀',
+    ),
+    weight: 4,
+  },
 );
 const anyText = fc.array(anyChar, { maxLength: 12 }).map((chars) => chars.join(''));
 
@@ -83,6 +96,7 @@ describe('the one set of input rules: single-line and multi-line text', () => {
       fc.property(anyText, (text) => {
         expect(isSingleLineText(text)).toBe(!codePoints(text).some(refusedOnOneLine));
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -92,6 +106,7 @@ describe('the one set of input rules: single-line and multi-line text', () => {
         const rest = text.replaceAll('\r\n', '').replaceAll('\n', '').replaceAll('\t', '');
         expect(isMultiLineText(text)).toBe(!codePoints(rest).some(refusedOnOneLine));
       }),
+      { numRuns: 500 },
     );
   });
 
