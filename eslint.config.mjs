@@ -177,7 +177,30 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder with the @/ alias.' }] },
       ],
+      // Text from another system is text wherever it reaches the DOM: React children, or leafletText for
+      // a Leaflet API that would write a string as HTML (README, Security).
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          "CallExpression[callee.property.name='insertAdjacentHTML']",
+        ].map((selector) => ({ selector, message: 'Show text as React children, never as HTML.' })),
+        ...[
+          "CallExpression[callee.property.name=/^(setContent|bindTooltip|bindPopup|setTooltipContent|setPopupContent)$/]:not([arguments.0.callee.name='leafletText'])",
+          "CallExpression[callee.property.name='divIcon'] Property[key.name='html']:not([value.callee.name='leafletText'])",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Leaflet writes a string as HTML: pass leafletText(text) (components/map/leaflet-text.ts).',
+        })),
+      ],
     },
+  },
+  {
+    // A test may build its page fixture from markup of its own.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

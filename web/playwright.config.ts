@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // A second gateway, in http mode, against a server that speaks other dialects than the mock.
 const realServerPort = port + 2;
 const dialectUpstreamPort = port + 3;
-// A third gateway against the same server, with ops having turned on its orderAssign extension.
+// A third gateway against the same server, with ops having turned on its orderAssign extension; its
+// fleet comes from the same server speaking Traccar (the security suite's attacker names the cars).
 const extensionServerPort = port + 4;
 const REAL_SERVER_BASE_URL = `http://127.0.0.1:${realServerPort}`;
 // Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
@@ -103,6 +104,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         UPSTREAM_URL: `http://127.0.0.1:${dialectUpstreamPort}`,
         UPSTREAM_EXTENSIONS: 'orderAssign',
+        FLEET_PROVIDER: 'traccar',
+        FLEET_TRACCAR_URL: `http://127.0.0.1:${dialectUpstreamPort}`,
+        FLEET_TRACCAR_TOKEN: 'e2e-traccar-token',
         UPSTREAM_TOKEN_CACHE_MS: '0',
         LOGIN_MAX_FAILURES: '1000',
         SESSION_CHECK_MAX_FAILURES: '1000',

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { TokenSchema } from '../common/common.schema';
+import { singleLineText } from '../common/text.schema';
 import { SESSION_TOKEN_ALIAS } from './session-token';
 
 export const LoginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Povinné pole').max(100),
+  // Refused before the company's server is asked, so it never reaches the login history the admin reads.
+  username: singleLineText().trim().min(1, 'Povinné pole').max(100, 'Nejvýše 100 znaků'),
+  // Never shown nor stored as text: any character may be part of a password.
   password: z.string().min(1, 'Povinné pole').max(200),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

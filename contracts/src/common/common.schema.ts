@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.schema';
 
 /** Database identifier: a positive whole number. */
 export const IdSchema = z.number().int().positive().max(2_147_483_647);
@@ -32,8 +33,7 @@ export const wireFormats = z.registry<WireFormat>();
 export const TimestampSchema = z.string().min(1).max(64).register(wireFormats, { format: 'timestamp' });
 
 /** Czech phone number as typed by a dispatcher: digits, spaces and an optional leading +. */
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = singleLineText()
   .trim()
   .min(3, 'Telefon je příliš krátký')
   .max(20, 'Telefon je příliš dlouhý')

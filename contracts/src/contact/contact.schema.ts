@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../common/text.schema';
 
-const required = (max: number) => z.string().trim().min(1, 'Povinné pole').max(max, `Nejvýše ${max} znaků`);
-// Name and subject end up in mail headers at the upstream's mailer: no CR, LF, NUL or other control characters.
-const singleLine = (max: number) =>
-  required(max).regex(/^[^\p{Cc}]*$/u, 'Nesmí obsahovat řídicí znaky ani zalomení řádku');
+// Name, subject and e-mail end up in mail headers at the upstream's mailer: one line each.
+const line = (max: number) => singleLineText().trim().min(1, 'Povinné pole').max(max, `Nejvýše ${max} znaků`);
 
 export const ContactMessageSchema = z.strictObject({
-  name: singleLine(100),
-  email: z.string().trim().max(254).pipe(z.email('Neplatný e-mail')),
-  subject: singleLine(200),
-  message: required(5000),
+  name: line(100),
+  email: singleLineText().trim().max(254).pipe(z.email('Neplatný e-mail')),
+  subject: line(200),
+  message: multiLineText().trim().min(1, 'Povinné pole').max(5000, 'Nejvýše 5000 znaků'),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/common.schema';
+import { singleLineText } from '../common/text.schema';
 
 export const MonthSchema = z.number().int().min(1, 'Měsíc 1 až 12').max(12, 'Měsíc 1 až 12');
 export const YearSchema = z.number().int().min(1, 'Rok alespoň 1').max(9999);
@@ -23,7 +24,7 @@ export const MAX_MONTHLY_AMOUNT = 10_000_000;
 export const AddMonthlyItemRequestSchema = z.strictObject({
   month: MonthSchema,
   year: YearSchema,
-  name: z.string().trim().min(1, 'Povinné pole').max(100),
+  name: singleLineText().trim().min(1, 'Povinné pole').max(100, 'Nejvýše 100 znaků'),
   /** Kč, up to two decimals; costs are negative. Beyond ±10 million it is a typing slip, not a cost. */
   price: z
     .number()

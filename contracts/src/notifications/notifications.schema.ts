@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema } from '../common/common.schema';
+import { multiLineText, singleLineText } from '../common/text.schema';
 import { NOTIFICATION_CONTENT_MAX, NOTIFICATION_TITLE_MAX } from '../domain/constants';
 
 export const NotificationSchema = z.object({
@@ -16,13 +17,11 @@ export const CreatedNotificationSchema = NotificationSchema.partial({ id: true, 
 export type CreatedNotification = z.infer<typeof CreatedNotificationSchema>;
 
 export const NotificationCreateRequestSchema = z.strictObject({
-  title: z
-    .string()
+  title: singleLineText()
     .trim()
     .min(1, 'Povinné pole')
     .max(NOTIFICATION_TITLE_MAX, `Nejvýše ${NOTIFICATION_TITLE_MAX} znaků`),
-  content: z
-    .string()
+  content: multiLineText()
     .trim()
     .min(1, 'Povinné pole')
     .max(NOTIFICATION_CONTENT_MAX, `Nejvýše ${NOTIFICATION_CONTENT_MAX} znaků`),

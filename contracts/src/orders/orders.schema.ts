@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, NullableNameSchema, TimestampSchema, TokenSchema } from '../common/common.schema';
 import { MAX_PASSENGERS, NO_DRIVER_ID } from '../domain/constants';
+import { singleLineText } from '../common/text.schema';
 import { PlaceSchema, PlaceTextSchema } from './place.schema';
 
 export const OrderRideSchema = z.object({
@@ -77,15 +78,13 @@ export const CreateOrderRequestSchema = z.strictObject({
   destination: PlaceSchema,
   /** Kilometres, one decimal. */
   distance: z.number().min(0).max(5000),
-  name: z.string().trim().max(100),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^\+?[0-9][0-9 ]*$/, 'Neplatné telefonní číslo'),
-  ]),
+  /** The customer's name as the dispatcher typed it (may be left blank). */
+  name: singleLineText().trim().max(100, 'Nejvýše 100 znaků'),
+  /** Blank, or digits and spaces with an optional leading +. */
+  phone: singleLineText()
+    .trim()
+    .max(20, 'Nejvýše 20 znaků')
+    .regex(/^(\+?[0-9][0-9 ]*)?$/, 'Neplatné telefonní číslo'),
   /** Whole Kč. */
   price: z.number().int().min(0).max(1_000_000),
   people: z.number().int().min(1, 'Alespoň 1 osoba').max(MAX_PASSENGERS, `Nejvýše ${MAX_PASSENGERS} osob`),
@@ -93,6 +92,7 @@ export const CreateOrderRequestSchema = z.strictObject({
   duration: z.number().int().min(0).max(100_000),
   token: TokenSchema.optional(),
   id_driver: DriverChoiceSchema,
+  // The driver's name as the driver list says it (a re-dispatch copies it back): not typed, not judged.
   driver_name: z.string().trim().max(100).nullable(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, NullableNameSchema, PhoneSchema } from '../common/common.schema';
 import { BLACKLIST_DEFAULT_REASON } from '../domain/constants';
+import { singleLineText } from '../common/text.schema';
 
 export const UserSchema = z.object({
   id: IdSchema,
@@ -16,7 +17,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 export const UserListSchema = z.array(UserSchema);
 
-const ReasonSchema = z.string().trim().max(200).default(BLACKLIST_DEFAULT_REASON);
+const ReasonSchema = singleLineText().trim().max(200, 'Nejvýše 200 znaků').default(BLACKLIST_DEFAULT_REASON);
 
 export const BlacklistRequestSchema = z.strictObject({ phone: PhoneSchema, reasonText: ReasonSchema });
 export type BlacklistRequest = z.infer<typeof BlacklistRequestSchema>;

@@ -4,6 +4,13 @@
 // account, an SOS alert without a user, one unreadable order) and has a live socket the tests can drop.
 import type http from 'node:http';
 import { Server } from 'socket.io';
+import {
+  HOSTILE_CREDENTIALS,
+  HOSTILE_TOKEN,
+  hostileAnswer,
+  TRACCAR_TOKEN,
+  traccarAnswer,
+} from './dialect-hostile';
 import { FakeUpstream, sendJson } from './fake-upstream';
 import { pragueSql } from './upstream-dialects';
 import { pathOf } from '@taxi/contracts';
@@ -194,11 +201,20 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(response, 200, { ok: true });
       }
 
+      // Also a Traccar server, for a gateway with FLEET_PROVIDER=traccar: the attacker's cars.
+      const traccar =
+        request.headers.authorization === `Bearer ${TRACCAR_TOKEN}` ? traccarAnswer(path) : null;
+      if (traccar !== null) {
+        return send(response, 200, traccar);
+      }
+
       if (path === pathOf('login') && method === 'POST') {
-        const ok =
-          body?.username === DIALECT_CREDENTIALS.username && body?.password === DIALECT_CREDENTIALS.password;
-        return ok
-          ? send(response, 200, { success: true, data: { token: DIALECT_TOKEN } })
+        const account = [
+          { ...DIALECT_CREDENTIALS, token: DIALECT_TOKEN },
+          { ...HOSTILE_CREDENTIALS, token: HOSTILE_TOKEN },
+        ].find(({ username, password }) => body?.username === username && body?.password === password);
+        return account
+          ? send(response, 200, { success: true, data: { token: account.token } })
           : send(response, 401, { success: false });
       }
       if (path === pathOf('logout')) {
@@ -210,12 +226,18 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(
           response,
           200,
-          token === DIALECT_TOKEN
+          token === DIALECT_TOKEN || token === HOSTILE_TOKEN
             ? { id: 1, username: 'dispecink' }
             : { valid: false, message: 'Invalid token' },
         );
       }
-      if (request.headers.authorization !== `Bearer ${DIALECT_TOKEN}`) {
+      // The attacker's account sees its own data and changes nothing; any other call as for everyone.
+      if (request.headers.authorization === `Bearer ${HOSTILE_TOKEN}`) {
+        const hostile = method === 'GET' ? hostileAnswer(path) : { ok: true };
+        if (hostile !== null) {
+          return send(response, 200, hostile);
+        }
+      } else if (request.headers.authorization !== `Bearer ${DIALECT_TOKEN}`) {
         return send(response, 401, { message: 'Unauthorized' });
       }
 

@@ -3,6 +3,7 @@ import L from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { labelMetrics, placeLabels } from './label-placement';
+import { leafletText } from './leaflet-text';
 
 type View = { zoom: number; width: number; height: number; center: L.LatLng };
 
@@ -18,12 +19,9 @@ function iconOf(label: BasemapLabel): L.DivIcon {
   let icon = icons.get(label);
   if (!icon) {
     const { width, height, anchorX, anchorY } = labelMetrics(label);
-    // Text, never HTML: the names come from data.
-    const text = document.createElement('span');
-    text.textContent = label.name;
     icon = L.divIcon({
       className: `basemap-label basemap-label--${label.kind}`,
-      html: text,
+      html: leafletText(label.name),
       iconSize: [width, height],
       iconAnchor: [anchorX, anchorY],
     });

@@ -47,4 +47,14 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Heslo')).toHaveValue('');
     expect(screen.getByLabelText('Jméno')).toHaveValue('admin');
   });
+
+  it('refuses a username with a bidi override beside Jméno, without asking the gateway', async () => {
+    renderWithProviders(<LoginForm />, { at: '/login' });
+    await submit('admin\u202egnp', 'admin');
+    await waitFor(() => expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Jméno')).toHaveAccessibleDescription(
+      'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+    );
+    expect(fakeApi.requests()).toEqual([]);
+  });
 });

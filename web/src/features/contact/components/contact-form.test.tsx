@@ -53,4 +53,21 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled());
     expect(screen.getByLabelText('Zpráva')).toHaveValue('Dobrý den');
   });
+
+  it('refuses a name with a line separator and a message with a control character, each beside its field', async () => {
+    renderWithProviders(<ContactForm />);
+    const user = await fillValid();
+    await user.type(screen.getByLabelText('Jméno'), '\u2028Správce');
+    await user.type(screen.getByLabelText('Zpráva'), '{Enter}\u0007');
+    await user.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Jméno')).toHaveAccessibleDescription(
+        'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+      ),
+    );
+    expect(screen.getByLabelText('Zpráva')).toHaveAccessibleDescription(
+      'Nesmí obsahovat řídicí znaky (zalomení řádku a tabulátor ano)',
+    );
+    expect(fakeApi.requests()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useTheme } from 'styled-components';
 import { BaseMap } from '@/components/map/base-map';
+import { leafletText } from '@/components/map/leaflet-text';
 import { useRouteFit } from '@/features/create-order/hooks/use-route-fit';
 import { carPosition, type LatLngPair } from '@/features/create-order/utils/route-points';
 import { etaText } from './nearest-vehicles';
@@ -14,7 +15,7 @@ const PIN_SIZE = 28;
 const pin = (end: 'pickup' | 'destination', letter: string) =>
   L.divIcon({
     className: `route-pin route-pin--${end}`,
-    html: letter,
+    html: leafletText(letter),
     iconSize: [PIN_SIZE, PIN_SIZE],
     iconAnchor: [PIN_SIZE / 2, PIN_SIZE / 2],
   });
@@ -22,7 +23,7 @@ const CAR_PIN_SIZE = 24;
 const carIcon = (number: number) =>
   L.divIcon({
     className: 'route-pin route-pin--car',
-    html: String(number),
+    html: leafletText(String(number)),
     iconSize: [CAR_PIN_SIZE, CAR_PIN_SIZE],
     iconAnchor: [CAR_PIN_SIZE / 2, CAR_PIN_SIZE / 2],
   });

@@ -57,8 +57,8 @@ export function orderFormSchema(drivers: readonly DriverOption[]) {
     pickup: chosenPlace(order.pickup_location, 'Vyberte místo vyzvednutí ze seznamu'),
     destination: chosenPlace(order.destination, 'Vyberte cíl cesty ze seznamu'),
     name: order.name,
-    // Spaces alone are no phone: they are sent as the empty phone the contract allows.
-    phone: z.string().trim().pipe(order.phone),
+    // Spaces alone are no phone: the contract trims them to the empty phone it allows.
+    phone: order.phone,
     people: PeopleSchema,
     driverId: z.string().transform((text, context): DriverOption | null => {
       const id = Number(text);
@@ -75,8 +75,8 @@ export function orderFormSchema(drivers: readonly DriverOption[]) {
 /** The checked fields: places, trimmed name and phone, persons as a number, the driver or null. */
 export type OrderFormFields = z.output<ReturnType<typeof orderFormSchema>>;
 
+// The name's faults in the contract's words (too long, a line break or a control character).
 const MESSAGES = {
-  name: { invalid: 'Jméno může mít nejvýše 100 znaků' },
   phone: { invalid: 'Zadejte telefon číslicemi, např. +420 777 123 456' },
   people: { required: PEOPLE_RANGE },
 };

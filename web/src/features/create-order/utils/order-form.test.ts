@@ -123,9 +123,20 @@ describe('order form', () => {
       ok: false,
       errors: {
         phone: 'Zadejte telefon číslicemi, např. +420 777 123 456',
-        name: 'Jméno může mít nejvýše 100 znaků',
+        name: 'Nejvýše 100 znaků',
         people: 'Maximálně 8 osob',
         driverId: 'Vyberte řidiče ze seznamu',
+      },
+    });
+  });
+
+  it('refuses a name with a control or bidi character in the contract’s words, and such a phone in its own', async () => {
+    const result = await submit({ ...filled, name: 'Novák\u202e', phone: '777 123 456\t' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+        phone: 'Zadejte telefon číslicemi, např. +420 777 123 456',
       },
     });
   });

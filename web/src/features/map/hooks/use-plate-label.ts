@@ -1,6 +1,7 @@
 import L, { type PointExpression } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { leafletText } from '@/components/map/leaflet-text';
 import type { LabelSide } from '@/features/map/utils/plate-placement';
 
 export type PlateLabel = {
@@ -23,10 +24,11 @@ function classes({ side, stale }: Pick<PlateLabel, 'side' | 'stale'>): string {
 
 /**
  * A car's plate beside it: a plain Leaflet tooltip on the map, moved, reworded and restyled in place
- * as the car and its label side change, and removed when the car loses its label. Plain Leaflet
- * (no React inside): React gives every tree it renders into (a portal) its own full set of event
- * listeners, about a hundred, so a label per portal made the map's listener count follow the labels
- * on screen and every label change replace a tooltip with all its listeners.
+ * as the car and its label side change, and removed when the car loses its label. The plate is set
+ * as text (`leafletText`): a tracker's device name may be markup, and Leaflet writes a string as HTML.
+ * Plain Leaflet (no React inside): React gives every tree it renders into (a portal) its own full set
+ * of event listeners, about a hundred, so a label per portal made the map's listener count follow the
+ * labels on screen and every label change replace a tooltip with all its listeners.
  */
 export function usePlateLabel(label: PlateLabel): void {
   const map = useMap();
@@ -42,7 +44,7 @@ export function usePlateLabel(label: PlateLabel): void {
       className: classes(label),
     })
       .setLatLng([label.lat, label.lng])
-      .setContent(label.plate),
+      .setContent(leafletText(label.plate)),
   );
 
   useEffect(() => {
@@ -72,8 +74,9 @@ export function usePlateLabel(label: PlateLabel): void {
       }
       element.classList.toggle('is-stale', stale);
     }
-    if (current.getContent() !== plate) {
-      current.setContent(plate);
+    const content = current.getContent();
+    if (!(content instanceof HTMLElement) || content.textContent !== plate) {
+      current.setContent(leafletText(plate));
     }
     // Places it anew, by the options above.
     current.setLatLng([lat, lng]);

@@ -39,4 +39,12 @@ describe('new monthly item', () => {
       price: 'Částka nejvýše ±10 000 000 Kč',
     });
   });
+
+  it('refuses a name with a tab or a bidi override in the contract’s words', async () => {
+    for (const name of ['Nájem\t', 'Nájem\u202e']) {
+      expect((await check({ name, price: '-300' })).errors).toEqual({
+        name: 'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+      });
+    }
+  });
 });

@@ -31,4 +31,21 @@ describe('NotificationForm', () => {
     expect(dialog).toHaveTextContent('Uzavírka');
     expect(screen.getByRole('textbox', { name: 'Nadpis' })).not.toHaveAttribute('aria-invalid');
   });
+
+  it('keeps line breaks in the text but refuses a bidi isolate there and a tab in the title, each at its field', async () => {
+    renderWithProviders(<NotificationForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Nadpis' }), 'Uzavírka\t');
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Most{Enter}je zavřený\u2067');
+    await user.click(screen.getByRole('button', { name: 'Odeslat' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nadpis' })).toHaveAccessibleDescription(
+        expect.stringContaining('Nesmí obsahovat řídicí znaky ani zalomení řádku'),
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveAccessibleDescription(
+      expect.stringContaining('Nesmí obsahovat řídicí znaky (zalomení řádku a tabulátor ano)'),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -50,4 +50,12 @@ describe('VIP search', () => {
     expect(matchesVip(vip, 'ABC')).toBe(false);
     expect(matchesVip(vip, '')).toBe(true);
   });
+
+  it('refuses a phone with a control or bidi character in the contract’s words', async () => {
+    for (const phone of ['+420 777 123 456\t', '\u202d+420 777 123 456']) {
+      expect((await check({ phone, discount: '15', code: 'ABCDEFGH' })).errors).toEqual({
+        phone: 'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+      });
+    }
+  });
 });
