@@ -83,6 +83,9 @@ describe('limits under a burst of 200 parallel requests to a slow company server
       ...LIMITS,
       UPSTREAM_URL: upstream.fake.url,
       UPSTREAM_TOKEN_CACHE_MS: '0',
+      // Held longer than a busy machine takes for the burst: a timeout would give the units back
+      // (a failure of the server counts for nobody) and let the next ones through.
+      UPSTREAM_RESPONSE_TIMEOUT_MS: '120000',
     });
   });
   afterEach(async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/common.schema';
+import { multiLineText, singleLineText } from '../common/text.schema';
 import { PlaceIdParamSchema } from '../geo/geo.schema';
 
 /** The languages the public site speaks; an order remembers the page's for the dispatcher. */
@@ -100,9 +101,8 @@ export const WebOrderRequestSchema = z.strictObject({
   formToken: z.string().min(1).max(200),
   /** Chosen by the page for this filling of the form: a retry with the same key creates nothing twice. */
   idempotencyKey: z.string().uuid(),
-  name: z.string().trim().min(1, 'Povinné pole').max(100),
-  phone: z
-    .string()
+  name: singleLineText().trim().min(1, 'Povinné pole').max(100),
+  phone: singleLineText()
     .trim()
     .min(1, 'Povinné pole')
     .max(30)
@@ -110,7 +110,7 @@ export const WebOrderRequestSchema = z.strictObject({
     .refine((phone) => phone.replace(/\D/g, '').length >= 9, 'Telefon má mít aspoň 9 číslic'),
   luggage: z.boolean(),
   childSeat: z.boolean(),
-  note: z.string().max(WEB_ORDER_NOTE_MAX).optional(),
+  note: multiLineText().max(WEB_ORDER_NOTE_MAX).optional(),
   consent: z.literal(true, 'Bez souhlasu nelze objednat'),
   language: z.enum(SITE_LANGUAGES),
   /** A field no person sees: filled, the form came from a bot. */
@@ -166,7 +166,7 @@ export type WebOrderStatus = z.infer<typeof WebOrderStatusSchema>;
 /** `POST /api/web-orders/decline` (admin): the order and the reason its customer will read. */
 export const WebOrderDeclineRequestSchema = z.strictObject({
   orderId: IdSchema,
-  reason: z.string().trim().min(1, 'Povinné pole').max(200),
+  reason: singleLineText().trim().min(1, 'Povinné pole').max(200),
 });
 export type WebOrderDeclineRequest = z.infer<typeof WebOrderDeclineRequestSchema>;
 

@@ -55,6 +55,8 @@ export type WebOrderConfig = {
   /** Whether `linkKey` was made at start (links then end with the process). */
   linkKeyEphemeral: boolean;
   escalateAfterMs: number;
+  /** Mock mode only: immediate orders are taken whatever the hour (pre-orders keep the hours). */
+  anyHour: boolean;
   maxOpenPerPhone: number;
   maxPerClient: number;
   clientWindowMs: number;
@@ -264,6 +266,7 @@ export class AppConfig {
         : randomBytes(32),
       linkKeyEphemeral: linkSecret === undefined,
       escalateAfterMs: env.WEB_ORDER_ESCALATE_MINUTES * 60_000,
+      anyHour: env.MOCK_WEB_ORDERS_ANY_HOUR && !env.UPSTREAM_URL,
       maxOpenPerPhone: env.WEB_ORDER_MAX_OPEN_PER_PHONE,
       maxPerClient: env.WEB_ORDER_MAX_PER_CLIENT,
       clientWindowMs: env.WEB_ORDER_CLIENT_WINDOW_MS,

@@ -209,6 +209,8 @@ export const EnvSchema = z
     WEB_SEARCH_DAILY_CAP: integer(3_000, 1, 10_000_000),
     WEB_ROUTE_DAILY_CAP: integer(1_000, 1, 10_000_000),
     WEB_SEARCH_PER_CLIENT_MINUTE: integer(60, 1, 10_000),
+    // Mock mode only (demos, browser tests): immediate web orders at any hour; pre-orders keep the hours.
+    MOCK_WEB_ORDERS_ANY_HOUR: optional(z.enum(['true', 'false'])).transform((v) => v === 'true'),
     MOCK_WEB_ORDER_USERNAME: text('web-objednavky'),
     MOCK_WEB_ORDER_PASSWORD: text('web-objednavky'),
 

@@ -23,9 +23,14 @@ export function rideInstant(when: RideTime, now: Date): Date {
  * a pre-order less than 30 minutes or more than 14 days ahead, starting outside them, or needing the
  * pre-order extension the server lacks.
  */
-export function rideTimeProblem(when: RideTime, now: Date, preorders: boolean): WebOrderCode | null {
+export function rideTimeProblem(
+  when: RideTime,
+  now: Date,
+  preorders: boolean,
+  anyHour = false,
+): WebOrderCode | null {
   if (when === 'asap') {
-    return isOpenAt(now) ? null : 'outside-hours';
+    return anyHour || isOpenAt(now) ? null : 'outside-hours';
   }
   if (!preorders) {
     return 'preorders-unavailable';

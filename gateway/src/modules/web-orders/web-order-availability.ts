@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isOpenAt, type WebOrderAvailability as Availability } from '@taxi/contracts';
+import { AppConfig } from '@/config/app-config';
 import { ShortNotes } from '@/shared-state/short-notes';
 import { UpstreamExtensionsAvailable } from '@/upstream/upstream-extensions';
 import { WebAccount } from './web-account';
@@ -21,7 +22,12 @@ export class WebOrderAvailability {
     private readonly notes: ShortNotes,
     @Inject(UpstreamExtensionsAvailable) private readonly extensions: UpstreamExtensionsAvailable,
     private readonly links: WebOrderLinks,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.anyHour = config.webOrders.anyHour;
+  }
+
+  private readonly anyHour: boolean;
 
   async paused(): Promise<boolean> {
     return (await this.notes.get(PAUSE_NOTE)) === 'paused';
@@ -41,7 +47,7 @@ export class WebOrderAvailability {
       open,
       ...(open ? {} : { code: 'web-orders-unavailable' as const }),
       preorders: this.extensions.has('orderPreorderCreate'),
-      openNow: isOpenAt(now),
+      openNow: this.anyHour || isOpenAt(now),
       formToken: this.links.formToken(now),
     };
   }

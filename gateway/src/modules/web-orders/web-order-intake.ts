@@ -51,6 +51,7 @@ const PHONE_WINDOW_MS = 15 * 24 * 60 * 60_000;
 export class WebOrderIntake {
   private readonly perClient: WindowLimit;
   private readonly perPhone: WindowLimit;
+  private readonly anyHour: boolean;
 
   constructor(
     @Inject(UpstreamPort) private readonly upstream: UpstreamPort,
@@ -69,6 +70,7 @@ export class WebOrderIntake {
     store: LimiterStore,
   ) {
     const web = config.webOrders;
+    this.anyHour = web.anyHour;
     this.perClient = new WindowLimit(store, 'web:order-client', web.maxPerClient, web.clientWindowMs);
     this.perPhone = new WindowLimit(store, 'web:order-phone', web.maxOpenPerPhone, PHONE_WINDOW_MS);
   }
@@ -114,7 +116,7 @@ export class WebOrderIntake {
     client: string,
     now: Date,
   ): Promise<WebOrderCreated> {
-    const timeProblem = rideTimeProblem(ride.when, now, this.preordersOn());
+    const timeProblem = rideTimeProblem(ride.when, now, this.preordersOn(), this.anyHour);
     if (timeProblem) {
       this.refused(timeProblem === 'outside-hours' ? 'refused_hours' : null, request, timeProblem);
     }
