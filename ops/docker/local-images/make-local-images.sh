@@ -9,7 +9,7 @@
 #
 # Needs: a running Docker engine (DOCKER_HOST as usual), debootstrap and root (for the base), npm,
 # and a Debian mirror reachable from builds (deb.debian.org, or the one in DEBIAN_MIRROR).
-# Takes 10-15 minutes on 2 cores with the vfs storage driver. Grafana has no Debian package: load its
+# Takes 2.5-5 minutes on 2 cores with the vfs storage driver (5 on a busy machine). Grafana has no Debian package: load its
 # image from elsewhere (docker load) and set GRAFANA_IMAGE, or start the monitoring profile without it
 # (docs/deployment.md).
 set -euo pipefail
