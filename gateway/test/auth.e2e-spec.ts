@@ -46,6 +46,27 @@ describe.each(ADAPTERS)('session: login, token check, logout (%s adapter)', (ada
     }
   });
 
+  it('marks the cookies Secure by default whenever the public origin is HTTPS, however the request came', async () => {
+    const behindTls = await startGateway(adapter, { PUBLIC_ORIGIN: 'https://taxi.example.cz' }, {});
+    try {
+      // A proxy that forgot X-Forwarded-Proto: the cookies are Secure all the same.
+      const response = await behindTls
+        .http()
+        .post(pathOf('login'))
+        .set('Host', 'taxi.example.cz')
+        .set('Origin', 'https://taxi.example.cz')
+        .send(MOCK_CREDENTIALS)
+        .expect(200);
+      const cookies = cookiesOf(response);
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/; Secure/);
+      }
+    } finally {
+      await behindTls.close();
+    }
+  });
+
   it('refuses wrong credentials with the Czech message and no cookie', async () => {
     const response = await gateway
       .http()

@@ -299,3 +299,25 @@ describe('metrics the ops files use', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('docs/security.md', () => {
+  // Each requirement names the tests that prove it: a renamed or removed test fails here, not silently.
+  it('names only tests that exist, by their file and title', () => {
+    const text = readFileSync(path.join(root, 'docs/security.md'), 'utf8');
+    const cited = [...text.matchAll(/`([\w./-]+\.(?:ts|tsx))` › "([^"]+)"/g)].map(([, file, title]) => ({
+      file: file!,
+      title: title!,
+    }));
+    expect(cited.length).toBeGreaterThan(40);
+    const missing = cited.filter(({ file, title }) => {
+      let source: string;
+      try {
+        source = readFileSync(path.join(root, file), 'utf8').replaceAll("\\'", "'");
+      } catch {
+        return true;
+      }
+      return !source.includes(title);
+    });
+    expect(missing).toEqual([]);
+  });
+});
