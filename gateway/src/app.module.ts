@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AdminAuditInterceptor } from './common/audit/admin-audit.interceptor';
+import { AuditedWriteEventsModule } from './common/audit/audited-write-events';
 import { AdminGuard } from './common/auth/admin.guard';
 import { AdminNamesModule } from './common/auth/admin-names';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
@@ -20,6 +21,7 @@ import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
 import { StatusModule } from './modules/status/status.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { UpstreamModule } from './upstream/upstream.module';
 import { SessionEventsModule } from './common/auth/session-events';
 import { NetModule } from './common/net/net.module';
@@ -50,6 +52,7 @@ export class AppModule {
         UpstreamModule,
         SessionEventsModule,
         AdminNamesModule,
+        AuditedWriteEventsModule,
         HealthModule,
         ContactModule,
         RealtimeModule,
@@ -59,6 +62,7 @@ export class AppModule {
         NearestVehiclesModule,
         DispatchModule,
         StatusModule,
+        ReportsModule,
         ApiDocsModule,
         CatalogueCallsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.

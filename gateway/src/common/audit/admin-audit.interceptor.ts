@@ -7,6 +7,7 @@ import { AdminNames } from '@/common/auth/admin-names';
 import { verifiedSession } from '@/common/auth/request-token';
 import { Metrics } from '@/common/metrics/metrics';
 import { CATALOGUE_NAME_KEY } from '@/common/routing/catalogue-route.decorator';
+import { AuditedWriteEvents } from './audited-write-events';
 import { type AuditedWrite, isAuditedWrite } from './audited-writes';
 import { auditTarget } from './audit-targets';
 
@@ -27,6 +28,7 @@ export class AdminAuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly names: AdminNames,
     private readonly metrics: Metrics,
+    private readonly events: AuditedWriteEvents,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -45,6 +47,7 @@ export class AdminAuditInterceptor implements NestInterceptor {
   private write(action: AuditedWrite, request: Request, response: Response, answer: unknown): void {
     const status = response.statusCode;
     const session = verifiedSession(request);
+    const admin = session ? this.names.nameOf(request, session.token) : null;
     this.metrics.adminAction(action, status);
     request.log.info(
       {
@@ -52,10 +55,13 @@ export class AdminAuditInterceptor implements NestInterceptor {
         action,
         target: auditTarget(action, request.body, answer),
         outcome: status,
-        admin: session ? this.names.nameOf(request, session.token) : null,
+        admin,
         ...(response.writableFinished ? {} : { answered: false }),
       },
       `Admin action ${action} → ${status}`,
     );
+    if (status >= 200 && status < 300) {
+      this.events.emit({ action, body: request.body, answer, admin, at: new Date() });
+    }
   }
 }

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/common.schema';
+import { REPORT_MAX_DAYS } from './report-period';
+
+/**
+ * What the company's order list cannot tell and the gateway records as it sees it happen (its "order
+ * facts"): an order typed in by a dispatcher (`phoneOrder`, the admin's create call) or placed on the
+ * public site (`webOrder`), an order deleted (`deleted`) or replaced by a copy with another driver
+ * (`redispatched`), a driver given to an order (`assigned`), and a ride a driver declined (`declined`,
+ * the server's live event).
+ */
+export const ORDER_FACT_KINDS = [
+  'phoneOrder',
+  'webOrder',
+  'deleted',
+  'redispatched',
+  'assigned',
+  'declined',
+] as const;
+export type OrderFactKind = (typeof ORDER_FACT_KINDS)[number];
+
+const AtSchema = z.iso.datetime({ offset: true });
+const NameSchema = z.string().max(100).nullable();
+
+export const OrderFactSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('phoneOrder'),
+    at: AtSchema,
+    /** The dispatcher's login name as the audit trail knows it. */
+    admin: NameSchema,
+  }),
+  z.object({
+    kind: z.literal('webOrder'),
+    at: AtSchema,
+    orderNumber: IdSchema.nullable(),
+    /** The public page's language, e.g. `cs`, `en`, `de`. */
+    language: z.string().max(16),
+  }),
+  z.object({
+    kind: z.literal('deleted'),
+    at: AtSchema,
+    orderNumber: IdSchema.nullable(),
+    admin: NameSchema,
+  }),
+  z.object({
+    kind: z.literal('redispatched'),
+    at: AtSchema,
+    orderNumber: IdSchema.nullable(),
+    replacementOrderNumber: IdSchema.nullable(),
+    /** The driver the order was taken from, and the new one (last names, as the list names them). */
+    fromDriver: NameSchema,
+    toDriver: NameSchema,
+    admin: NameSchema,
+  }),
+  z.object({
+    kind: z.literal('assigned'),
+    at: AtSchema,
+    orderNumber: IdSchema.nullable(),
+    toDriver: NameSchema,
+    admin: NameSchema,
+  }),
+  z.object({
+    kind: z.literal('declined'),
+    at: AtSchema,
+    /** The order list's row id, as the event names it. */
+    rowId: IdSchema.nullable(),
+    /** Only when the server's event names the driver; null otherwise (never guessed). */
+    driver: NameSchema,
+  }),
+]);
+export type OrderFact = z.infer<typeof OrderFactSchema>;
+
+/** `{ kind: ISO time | null }`: since when the gateway records each kind (null: not yet). */
+export const FactsKnownSinceSchema = z.object(
+  Object.fromEntries(ORDER_FACT_KINDS.map((kind) => [kind, AtSchema.nullable()])) as Record<
+    OrderFactKind,
+    z.ZodNullable<typeof AtSchema>
+  >,
+);
+export type FactsKnownSince = z.infer<typeof FactsKnownSinceSchema>;
+
+export const OrderFactsSchema = z.object({
+  knownSince: FactsKnownSinceSchema,
+  /** Oldest first. */
+  facts: z.array(OrderFactSchema),
+});
+export type OrderFacts = z.infer<typeof OrderFactsSchema>;
+
+/** The longest span one read may ask for: a report's year plus a day either side for zone edges. */
+const MAX_SPAN_MS = (REPORT_MAX_DAYS + 2) * 86_400_000;
+
+/** `?from=…&to=…`: the facts recorded in [from, to), ISO times with an offset. */
+export const OrderFactsQuerySchema = z
+  .strictObject({ from: AtSchema, to: AtSchema })
+  .superRefine(({ from, to }, context) => {
+    const span = Date.parse(to) - Date.parse(from);
+    if (span <= 0) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Konec období musí být po jeho začátku.' });
+    } else if (span > MAX_SPAN_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Období může mít nejvýše ${REPORT_MAX_DAYS} dní (rok).`,
+      });
+    }
+  });
+export type OrderFactsQuery = z.infer<typeof OrderFactsQuerySchema>;
+
+/** The handover note: one, the newest; long enough for a shift's worth of remarks. */
+export const HANDOVER_NOTE_MAX = 2000;
+
+export const HandoverNoteSchema = z.object({
+  text: z.string().max(HANDOVER_NOTE_MAX),
+  /** The writer's login name as the audit trail knows it (null when it does not). */
+  author: NameSchema,
+  at: AtSchema,
+});
+export type HandoverNote = z.infer<typeof HandoverNoteSchema>;
+
+export const HandoverNoteAnswerSchema = z.object({ note: HandoverNoteSchema.nullable() });
+export type HandoverNoteAnswer = z.infer<typeof HandoverNoteAnswerSchema>;
+
+/** Text a person typed: line breaks and tabs, but no other control characters. */
+function withoutControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const HandoverNoteRequestSchema = z.strictObject({
+  text: z
+    .string()
+    .max(HANDOVER_NOTE_MAX, `Poznámka může mít nejvýše ${HANDOVER_NOTE_MAX} znaků.`)
+    .refine(withoutControlCharacters, { message: 'Poznámka obsahuje neplatné znaky.' }),
+});
+export type HandoverNoteRequest = z.infer<typeof HandoverNoteRequestSchema>;
