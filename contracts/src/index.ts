@@ -44,6 +44,7 @@ export * from './domain/vip-code';
 export * from './reports/report-period';
 export * from './reports/order-report';
 export * from './reports/facts-report';
+export * from './reports/order-fact-kinds';
 export * from './reports/order-facts.schema';
 export * from './reports/shift-handover';
 export * from './api/openapi';

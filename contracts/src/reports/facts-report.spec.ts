@@ -81,12 +81,24 @@ describe('facts report', () => {
 
   it('adds declines only the events told, without counting twice one the list still shows', () => {
     const declinedInList = reportOrder({ status: 'declined' });
-    const entries = [declinedInList, reportOrder()];
+    const declinedWithoutDriver = reportOrder({
+      status: 'declined',
+      driver: null,
+      driver_name: null,
+      id_driver: null,
+    });
+    const entries = [declinedInList, declinedWithoutDriver, reportOrder()];
     const facts: OrderFact[] = [
       { kind: 'declined', at: '2026-11-26T09:00:00.000+01:00', rowId: declinedInList.id, driver: 'Dvořák' },
       { kind: 'declined', at: '2026-11-26T09:30:00.000+01:00', rowId: 77, driver: 'Dvořák' },
       { kind: 'declined', at: '2026-11-26T09:40:00.000+01:00', rowId: 78, driver: 'Král' },
       { kind: 'declined', at: '2026-11-26T09:50:00.000+01:00', rowId: 79, driver: null },
+      {
+        kind: 'declined',
+        at: '2026-11-26T09:55:00.000+01:00',
+        rowId: declinedWithoutDriver.id,
+        driver: null,
+      },
       {
         kind: 'redispatched',
         at: '2026-11-26T12:00:00.000+01:00',
@@ -111,6 +123,7 @@ describe('facts report', () => {
     ).toEqual([
       { name: 'Dvořák', done: 1, declined: 1, declinedByEvent: 1, cancelled: 1 },
       { name: 'Král', done: 0, declined: 0, declinedByEvent: 1, cancelled: 0 },
+      { name: 'Bez řidiče', done: 0, declined: 1, declinedByEvent: 0, cancelled: 0 },
     ]);
   });
 });

@@ -29,7 +29,10 @@ export type FactsReport = {
   deleted: { total: number; byAdmin: CountByName[]; knownSince: string | null };
   /** Orders replaced by a copy with another driver, by the driver they were taken from. */
   redispatched: { total: number; byDriver: CountByName[]; knownSince: string | null };
-  /** Declines the server's events reported; a driver only where the event named one. */
+  /**
+   * Declines the server's events reported that the list no longer shows as declined (the order was
+   * given another driver, or deleted); a driver only where the event named one.
+   */
   declined: { total: number; unnamed: number; byDriver: CountByName[]; knownSince: string | null };
 };
 
@@ -66,11 +69,10 @@ function laterOf(...times: (string | null)[]): number | null {
   return latest;
 }
 
-function declinedRowsWithDriver(entries: readonly OrderEntry[]): Set<number> {
+function declinedRows(entries: readonly OrderEntry[]): Set<number> {
   const rows = new Set<number>();
   for (const entry of entries) {
-    const named = entry.ride.driver_name?.trim() || entry.ride.driver?.user.last_name?.trim();
-    if (entry.ride.status === 'declined' && named) {
+    if (entry.ride.status === 'declined') {
       rows.add(entry.id);
     }
   }
@@ -124,7 +126,8 @@ export function buildFactsReport(
 
   const deletedFacts = inRange.filter((fact) => fact.kind === 'deleted');
   const redispatchedFacts = inRange.filter((fact) => fact.kind === 'redispatched');
-  const counted = declinedRowsWithDriver(entries);
+  // A decline the list still shows is counted there (with its driver, if it names one).
+  const counted = declinedRows(entries);
   const declinedFacts = inRange.filter(
     (fact) => fact.kind === 'declined' && !(fact.rowId !== null && counted.has(fact.rowId)),
   );

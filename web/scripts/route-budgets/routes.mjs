@@ -118,6 +118,10 @@ export const ROUTES = [
     later: { 'src/features/monthly/utils/monthly-item-form.ts': firstCheck },
     schema: 'later',
   }),
+  adminScreen('prehledy', 'reports', {
+    later: { '../node_modules/write-excel-file/browser/index.js': 'the Excel writer, with a click on Excel' },
+  }),
+  adminScreen('predani-smeny', 'shift-handover'),
   adminScreen('status', 'status'),
 ];
 
