@@ -1,7 +1,7 @@
 import { foldText } from '../domain/text';
 import type { OrderEntry } from '../orders/orders.schema';
 import type { DriverFigures, OrderReport } from './order-report';
-import { NO_DRIVER_KEY, NO_DRIVER_NAME } from './order-report';
+import { createdTimes, NO_DRIVER_KEY, NO_DRIVER_NAME } from './order-report';
 import type { FactsKnownSince, OrderFact } from './order-facts.schema';
 import type { ReportRange } from './report-period';
 
@@ -69,16 +69,6 @@ function laterOf(...times: (string | null)[]): number | null {
   return latest;
 }
 
-function declinedRows(entries: readonly OrderEntry[]): Set<number> {
-  const rows = new Set<number>();
-  for (const entry of entries) {
-    if (entry.ride.status === 'declined') {
-      rows.add(entry.id);
-    }
-  }
-  return rows;
-}
-
 /**
  * The figures of the gateway's order facts in a period (`facts`: those recorded in it), measured
  * against the period's orders where they must be (how many orders had no recorded source).
@@ -97,8 +87,15 @@ export function buildFactsReport(
   const knownFromMs = since === null ? null : Math.max(since, range.startMs);
   let ordersSince = 0;
   let unknown = 0;
-  for (const entry of entries) {
-    const created = Date.parse(entry.ride.createdAt);
+  // A decline the list still shows is counted there (with its driver, if it names one).
+  const counted = new Set<number>();
+  const times = createdTimes(entries);
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index]!;
+    if (entry.ride.status === 'declined') {
+      counted.add(entry.id);
+    }
+    const created = times[index]!;
     if (Number.isNaN(created) || created < range.startMs || created >= range.endMs) {
       continue;
     }
@@ -126,8 +123,6 @@ export function buildFactsReport(
 
   const deletedFacts = inRange.filter((fact) => fact.kind === 'deleted');
   const redispatchedFacts = inRange.filter((fact) => fact.kind === 'redispatched');
-  // A decline the list still shows is counted there (with its driver, if it names one).
-  const counted = declinedRows(entries);
   const declinedFacts = inRange.filter(
     (fact) => fact.kind === 'declined' && !(fact.rowId !== null && counted.has(fact.rowId)),
   );

@@ -76,7 +76,36 @@ export function averagePrice(figures: { revenue: number; priced: number }): numb
 }
 
 const OPEN_STATUSES: ReadonlySet<string> = new Set(['waiting', 'accepted', 'pickup']);
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+
+// The lists' creation times, parsed once per list however often the period changes.
+const parsedLists = new WeakMap<readonly OrderEntry[], Float64Array>();
+
+/** When each order of the list was created (ms, by index), NaN where its date cannot be read. */
+export function createdTimes(entries: readonly OrderEntry[]): Float64Array {
+  let times = parsedLists.get(entries);
+  if (!times) {
+    times = new Float64Array(entries.length);
+    for (let index = 0; index < entries.length; index += 1) {
+      times[index] = Date.parse(entries[index]!.ride.createdAt);
+    }
+    parsedLists.set(entries, times);
+  }
+  return times;
+}
+
+// Folding a name costs more than the rest of an order's figures: once per name.
+const foldedNames = new Map<string, string>();
+
+function nameKey(name: string): string {
+  let key = foldedNames.get(name);
+  if (key === undefined) {
+    key = `name:${foldText(name)}`;
+    foldedNames.set(name, key);
+  }
+  return key;
+}
 
 function driverOf(entry: OrderEntry): { key: string; name: string } {
   const name = entry.ride.driver_name?.trim() || entry.ride.driver?.user.last_name?.trim() || '';
@@ -84,7 +113,13 @@ function driverOf(entry: OrderEntry): { key: string; name: string } {
   if (typeof id === 'number') {
     return { key: `id:${id}`, name: name || `Řidič ${id}` };
   }
-  return name ? { key: `name:${foldText(name)}`, name } : { key: NO_DRIVER_KEY, name: NO_DRIVER_NAME };
+  return name ? { key: nameKey(name), name } : { key: NO_DRIVER_KEY, name: NO_DRIVER_NAME };
+}
+
+function add(group: GroupFigures, done: boolean, revenue: number): void {
+  group.orders += 1;
+  group.done += done ? 1 : 0;
+  group.revenue += revenue;
 }
 
 function emptyGroup(): GroupFigures {
@@ -120,8 +155,10 @@ export function buildOrderReport(entries: readonly OrderEntry[], range: ReportRa
   const immediate = emptyGroup();
   const apart = { noDate: 0, noDriver: 0, noPrice: 0 };
 
-  for (const entry of entries) {
-    const createdMs = Date.parse(entry.ride.createdAt);
+  const times = createdTimes(entries);
+  for (let index = 0; index < entries.length; index += 1) {
+    const entry = entries[index]!;
+    const createdMs = times[index]!;
     if (Number.isNaN(createdMs)) {
       apart.noDate += 1;
       continue;
@@ -130,11 +167,12 @@ export function buildOrderReport(entries: readonly OrderEntry[], range: ReportRa
       continue;
     }
     const { ride } = entry;
+    // Wall-clock arithmetic without a Date per order: day 0 (1 January 1970) was a Thursday.
     const wallMs = createdMs + pragueOffsetMs(createdMs);
-    const wall = new Date(wallMs);
-    const weekday = wall.getUTCDay() === 0 ? 7 : wall.getUTCDay();
-    const cell = (weekday - 1) * 24 + wall.getUTCHours();
-    const day = days[Math.floor(wallMs / DAY_MS) - firstWallDay];
+    const wallDay = Math.floor(wallMs / DAY_MS);
+    const weekday = ((wallDay + 3) % 7) + 1;
+    const cell = (weekday - 1) * 24 + Math.floor((wallMs - wallDay * DAY_MS) / HOUR_MS);
+    const day = days[wallDay - firstWallDay];
     const done = ride.status === 'done';
     const priced = done && usablePrice(ride.price);
     const revenue = priced ? ride.price : 0;
@@ -149,14 +187,13 @@ export function buildOrderReport(entries: readonly OrderEntry[], range: ReportRa
       day.done += done ? 1 : 0;
     }
     const label = paymentMethodLabel(ride.payment_method);
-    const payment = payments.get(label) ?? { label, ...emptyGroup() };
-    payments.set(label, payment);
-    const kind = ride.isPreorder ? preorders : immediate;
-    for (const group of [payment, kind]) {
-      group.orders += 1;
-      group.done += done ? 1 : 0;
-      group.revenue += revenue;
+    let payment = payments.get(label);
+    if (!payment) {
+      payment = { label, ...emptyGroup() };
+      payments.set(label, payment);
     }
+    add(payment, done, revenue);
+    add(ride.isPreorder ? preorders : immediate, done, revenue);
     if (OPEN_STATUSES.has(ride.status)) {
       totals.open += 1;
     }
@@ -165,16 +202,11 @@ export function buildOrderReport(entries: readonly OrderEntry[], range: ReportRa
       continue;
     }
     const who = driverOf(entry);
-    const driver = drivers.get(who.key) ?? {
-      key: who.key,
-      name: who.name,
-      done: 0,
-      declined: 0,
-      km: 0,
-      revenue: 0,
-      priced: 0,
-    };
-    drivers.set(who.key, driver);
+    let driver = drivers.get(who.key);
+    if (!driver) {
+      driver = { key: who.key, name: who.name, done: 0, declined: 0, km: 0, revenue: 0, priced: 0 };
+      drivers.set(who.key, driver);
+    }
     if (declined) {
       totals.declined += 1;
       driver.declined += 1;

@@ -1,7 +1,7 @@
 import { LOCALE, type OrderReport, type ReportDay } from '@taxi/contracts';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatKc } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -50,7 +50,7 @@ const StyledLegend = styled.p`
 export type DailyChartProps = { report: OrderReport; days: readonly ReportDay[] };
 
 /** Orders a day as bars (left axis), revenue a day as a line (right axis), over the period's Prague days. */
-export function DailyChart({ report, days }: DailyChartProps) {
+export const DailyChart = memo(function DailyChart({ report, days }: DailyChartProps) {
   const theme = useTheme();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 720);
@@ -73,6 +73,7 @@ export function DailyChart({ report, days }: DailyChartProps) {
     range: [plotHeight, 0],
     nice: true,
   });
+  const titled = x.bandwidth() >= 6;
   const labelEvery = Math.max(1, Math.ceil(keys.length / Math.max(1, Math.floor(plotWidth / 44))));
   const total = `${count.format(report.totals.orders)} objednávek, ${formatKc(report.totals.revenue)} tržeb`;
 
@@ -104,29 +105,37 @@ export function DailyChart({ report, days }: DailyChartProps) {
               {compact.format(tick)}
             </text>
           ))}
-          {report.days.map((day, index) => {
-            const barX = x(day.key) ?? 0;
+          {report.days.map((day) => {
             const top = orders(day.orders);
             return (
-              <g key={day.key}>
-                <Bar
-                  x={barX}
-                  y={top}
-                  width={x.bandwidth()}
-                  height={plotHeight - top}
-                  fill={theme.colors.brand}
-                  rx={1}
-                >
+              <Bar
+                key={day.key}
+                x={x(day.key) ?? 0}
+                y={top}
+                width={x.bandwidth()}
+                height={plotHeight - top}
+                fill={theme.colors.brand}
+                rx={1}
+              >
+                {/* A tooltip a bar while they are wide enough to point at; the table has every day. */}
+                {titled && (
                   <title>{`${day.key}: ${count.format(day.orders)} objednávek, ${formatKc(day.revenue)}`}</title>
-                </Bar>
-                {index % labelEvery === 0 && (
-                  <text x={barX + x.bandwidth() / 2} y={plotHeight + 16} textAnchor="middle">
-                    {`${Number(day.key.slice(8))}. ${Number(day.key.slice(5, 7))}.`}
-                  </text>
                 )}
-              </g>
+              </Bar>
             );
           })}
+          {report.days.map((day, index) =>
+            index % labelEvery === 0 ? (
+              <text
+                key={day.key}
+                x={(x(day.key) ?? 0) + x.bandwidth() / 2}
+                y={plotHeight + 16}
+                textAnchor="middle"
+              >
+                {`${Number(day.key.slice(8))}. ${Number(day.key.slice(5, 7))}.`}
+              </text>
+            ) : null,
+          )}
           <LinePath
             data={report.days}
             x={(day) => (x(day.key) ?? 0) + x.bandwidth() / 2}
@@ -139,4 +148,4 @@ export function DailyChart({ report, days }: DailyChartProps) {
       </StyledSvg>
     </div>
   );
-}
+});

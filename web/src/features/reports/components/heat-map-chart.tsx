@@ -1,7 +1,7 @@
 import { LOCALE, type OrderReport } from '@taxi/contracts';
 import { HeatmapRect } from '@visx/heatmap';
 import { scaleLinear } from '@visx/scale';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatKc } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -57,7 +57,7 @@ export type HeatMapChartProps = { report: OrderReport; measure: HeatMeasure };
  * The week as a grid — weekdays down, the hours of the Prague wall clock across — each cell as dark as
  * its orders (or revenue) in the period. The numbers are in the table under it.
  */
-export function HeatMapChart({ report, measure }: HeatMapChartProps) {
+export const HeatMapChart = memo(function HeatMapChart({ report, measure }: HeatMapChartProps) {
   const theme = useTheme();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref, 720);
@@ -164,4 +164,4 @@ export function HeatMapChart({ report, measure }: HeatMapChartProps) {
       </StyledSvg>
     </div>
   );
-}
+});

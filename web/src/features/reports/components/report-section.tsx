@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
@@ -43,12 +43,16 @@ export function ReportSection({
   );
 }
 
-/** A chart's numbers as a table, one click away (and always there for screen readers and copying). */
+/**
+ * A chart's numbers as a table, one click away for the eye, a screen reader and copying. The table is
+ * drawn when opened: a year's 366 rows would otherwise be redrawn, unseen, at every change of period.
+ */
 export function ChartValues({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <StyledDetails>
+    <StyledDetails onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Hodnoty v tabulce</summary>
-      {children}
+      {open && children}
     </StyledDetails>
   );
 }
