@@ -5,21 +5,12 @@ import { memo, useId, useRef } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { formatKc } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
+import { StyledChartSvg } from './report-controls';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 52, bottom: 26, left: 36 };
 const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat(LOCALE);
-
-const StyledSvg = styled.svg`
-  display: block;
-  overflow: visible;
-  text {
-    font-size: 11px;
-    fill: ${({ theme }) => theme.colors.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const StyledLegend = styled.p`
   display: flex;
@@ -83,7 +74,7 @@ export const DailyChart = memo(function DailyChart({ report, days }: DailyChartP
         <span>Objednávky (vlevo)</span>
         <span>Tržby v Kč (vpravo)</span>
       </StyledLegend>
-      <StyledSvg
+      <StyledChartSvg
         width={MARGIN.left + plotWidth + MARGIN.right}
         height={HEIGHT}
         role="img"
@@ -145,7 +136,7 @@ export const DailyChart = memo(function DailyChart({ report, days }: DailyChartP
           />
           <line x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} stroke={theme.colors.text} />
         </g>
-      </StyledSvg>
+      </StyledChartSvg>
     </div>
   );
 });

@@ -6,21 +6,12 @@ import styled, { useTheme } from 'styled-components';
 import { formatKc } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
 import { type HeatMeasure, WEEKDAY_NAMES, WEEKDAY_SHORT } from '@/features/reports/utils/report-tables';
+import { StyledChartSvg } from './report-controls';
 
 const MARGIN = { top: 22, right: 4, bottom: 4, left: 28 };
 const ROW_HEIGHT = 30;
 const HEIGHT = MARGIN.top + 7 * ROW_HEIGHT + MARGIN.bottom;
 const count = new Intl.NumberFormat(LOCALE);
-
-const StyledSvg = styled.svg`
-  display: block;
-  overflow: visible;
-  text {
-    font-size: 11px;
-    fill: ${({ theme }) => theme.colors.textMuted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 0 });
 
@@ -86,7 +77,7 @@ export const HeatMapChart = memo(function HeatMapChart({ report, measure }: Heat
 
   return (
     <div ref={ref}>
-      <StyledSvg
+      <StyledChartSvg
         width={MARGIN.left + plotWidth + MARGIN.right}
         height={HEIGHT}
         role="img"
@@ -161,7 +152,7 @@ export const HeatMapChart = memo(function HeatMapChart({ report, measure }: Heat
             })
           }
         </HeatmapRect>
-      </StyledSvg>
+      </StyledChartSvg>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { PERIOD_PRESET_LABELS, PERIOD_PRESETS, type PeriodPreset } from '@taxi/c
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ReportPeriod } from '@/features/reports/hooks/use-report-period';
+import { StyledFields } from './report-controls';
 
 const StyledPresets = styled.div`
   display: flex;
@@ -18,27 +19,6 @@ const StyledPreset = styled.button<{ $active: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
   cursor: pointer;
-`;
-
-const StyledDays = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  input {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.md};
-    font: inherit;
-  }
 `;
 
 const StyledError = styled.p`
@@ -67,7 +47,7 @@ export function PeriodPicker({ period }: { period: ReportPeriod }) {
         ))}
       </StyledPresets>
       {period.preset === 'custom' && (
-        <StyledDays>
+        <StyledFields>
           <label>
             Od
             <input
@@ -88,7 +68,7 @@ export function PeriodPicker({ period }: { period: ReportPeriod }) {
               onChange={(event) => period.chooseDays(period.from, event.target.value)}
             />
           </label>
-        </StyledDays>
+        </StyledFields>
       )}
       {!period.result.ok && (
         <StyledError id={errorId} role="alert">

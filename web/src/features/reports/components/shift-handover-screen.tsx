@@ -25,6 +25,7 @@ import { useReportOrders } from '@/features/reports/hooks/use-report-orders';
 import { knownSinceText } from '@/features/reports/utils/report-tables';
 import { pragueInputValue, shiftStart } from '@/features/reports/utils/shift-start';
 import { HandoverNoteForm } from './handover-note-form';
+import { StyledFields } from './report-controls';
 
 const HOUR_MS = 3_600_000;
 
@@ -49,27 +50,6 @@ const StyledHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.xl};
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const StyledControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  input {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
@@ -305,7 +285,7 @@ export function ShiftHandoverScreen() {
           Předání směny {formatDateTime(new Date(fromMs).toISOString())} –{' '}
           {formatDateTime(new Date(now).toISOString())}
         </StyledHeading>
-        <StyledControls data-print="hide">
+        <StyledFields data-print="hide">
           <label>
             Začátek směny
             <input
@@ -318,7 +298,7 @@ export function ShiftHandoverScreen() {
           <Button icon={<Printer size={16} aria-hidden />} onClick={() => window.print()}>
             Vytisknout
           </Button>
-        </StyledControls>
+        </StyledFields>
         {!start.ok && (
           <StyledError role="alert" data-print="hide">
             {start.message}
