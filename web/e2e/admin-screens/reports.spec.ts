@@ -87,7 +87,9 @@ test('Přehledy: each chart’s numbers are a table that agrees with the order l
 test('Přehledy: a period longer than a year is refused with a message', async ({ page, isMobile }) => {
   atOneSize(isMobile);
   await page.goto('/admin/prehledy?obdobi=vlastni&od=2024-01-01&do=2025-06-30');
-  await expect(page.getByRole('alert')).toHaveText(/Období může mít nejvýše 366 dní \(rok\); zvolené má 547/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /Období může mít nejvýše 366 dní \(rok\); zvolené má 547/,
+  );
   await expect(page.getByLabel('Souhrn období')).toHaveCount(0);
 });
 
