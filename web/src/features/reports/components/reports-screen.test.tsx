@@ -1,5 +1,5 @@
 import type { OrderEntry, OrderFact } from '@taxi/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -29,7 +29,8 @@ const cells = (table: HTMLElement) =>
     [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')),
   );
 
-describe('ReportsScreen', () => {
+// A generous limit: a test that overran would leave its act() behind for the worker's next files.
+describe('ReportsScreen', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.parse('2026-11-29T12:00:00.000+01:00'), shouldAdvanceTime: false });
     orders = [];
@@ -53,12 +54,13 @@ describe('ReportsScreen', () => {
     ];
     facts = [{ kind: 'phoneOrder', at: '2026-11-26T10:00:01.000+01:00', admin: 'admin' }];
     await show();
-    expect(
-      screen.getByText(/Období 23\. 11\. 2026 – 29\. 11\. 2026 \(7 dní\), pražský čas/),
-    ).toBeInTheDocument();
-    const summary = screen.getByLabelText('Souhrn období');
-    expect(within(summary).getByText('Objednávky').nextSibling).toHaveTextContent('3');
-    expect(within(summary).getByText('Tržby').nextSibling).toHaveTextContent('300 Kč');
+    expect(section('Období přehledu').textContent).toMatch(
+      /Období 23\. 11\. 2026 – 29\. 11\. 2026 \(7 dní\), pražský čas/,
+    );
+    const tiles = [...document.querySelectorAll('[aria-label="Souhrn období"] div')].map((tile) =>
+      tile.textContent?.replace(/\u00a0/g, ' '),
+    );
+    expect(tiles).toEqual(expect.arrayContaining(['Objednávky3', 'Tržby300 Kč']));
     expect(cells(tableOf('Řidiči'))).toEqual([
       [
         'Řidič',
@@ -79,9 +81,7 @@ describe('ReportsScreen', () => {
       expect.stringMatching(/^Zdroj neznámý \(před 25\. 11\. 2026 8:00\)$/),
       '1',
     ]);
-    expect(
-      within(section('Podle zdroje')).getByText(/Zdroj objednávek známe od 25\. 11\. 2026 8:00/),
-    ).toBeInTheDocument();
+    expect(section('Podle zdroje').textContent).toMatch(/Zdroj objednávek známe od 25\. 11\. 2026 8:00/);
   });
 
   it('refuses a period longer than a year with a message and reads no facts for it', async () => {
@@ -92,7 +92,7 @@ describe('ReportsScreen', () => {
     expect(fakeApi.requests('orderFacts')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Dnes' }));
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('says when the period has no orders, and counts the orders without a date apart', async () => {
@@ -101,7 +101,9 @@ describe('ReportsScreen', () => {
       reportEntry({ createdAt: '2026-11-01T10:00:00Z' }),
     ];
     await show('/admin/prehledy?obdobi=dnes');
-    expect(screen.getByText('V tomto období nejsou žádné objednávky.')).toBeInTheDocument();
-    expect(within(section('Záznamy mimo přehled')).getByText(/Objednávky bez data: 1/)).toBeInTheDocument();
+    expect(document.querySelector('main, body')?.textContent).toContain(
+      'V tomto období nejsou žádné objednávky.',
+    );
+    expect(section('Záznamy mimo přehled').textContent).toContain('Objednávky bez data: 1');
   });
 });

@@ -27,7 +27,8 @@ async function show() {
 
 const section = (name: string) => document.querySelector<HTMLElement>(`section[aria-label="${name}"]`)!;
 
-describe('ShiftHandoverScreen', () => {
+// A generous limit: a test that overran would leave its act() behind for the worker's next files.
+describe('ShiftHandoverScreen', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW });
     orders = [];
