@@ -18,6 +18,7 @@ const BENCHES = [
   ],
   ['ha', 'scripts/bench/bench-ha.mjs', 'two replicas, Redis and nginx: failover, shared limits, throughput'],
   ['orders', 'web/scripts/bench-orders.mjs', 'orders screen with 10,000 orders'],
+  ['reports', 'web/scripts/bench-reports.mjs', 'Přehledy with 50,000 orders: aggregate and draw'],
   ['map', 'web/scripts/bench-map.mjs', 'map with 500 vehicles and 2,000 orders'],
   ['public', 'scripts/bench-public.mjs', 'public site: Lighthouse and JS size'],
   [

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AdminAuditInterceptor } from './common/audit/admin-audit.interceptor';
+import { AuditedWriteEventsModule } from './common/audit/audited-write-events';
 import { AdminGuard } from './common/auth/admin.guard';
 import { SessionRecordsModule } from './common/auth/session-records';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
@@ -20,6 +21,7 @@ import { ApiDocsModule } from './modules/api-docs/api-docs.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SimulationModule } from './modules/simulation/simulation.module';
 import { StatusModule } from './modules/status/status.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { UpstreamModule } from './upstream/upstream.module';
 import { WebOrdersModule } from './modules/web-orders/web-orders.module';
 import { SessionEventsModule } from './common/auth/session-events';
@@ -51,6 +53,7 @@ export class AppModule {
         UpstreamModule,
         SessionEventsModule,
         SessionRecordsModule,
+        AuditedWriteEventsModule,
         HealthModule,
         ContactModule,
         RealtimeModule,
@@ -61,6 +64,7 @@ export class AppModule {
         DispatchModule,
         WebOrdersModule,
         StatusModule,
+        ReportsModule,
         ApiDocsModule,
         CatalogueCallsModule,
         // Last: its `GET /api/admins/:token` must not shadow the static /api/admins/... GET routes.

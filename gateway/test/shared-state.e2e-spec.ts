@@ -274,6 +274,45 @@ describe('shared state in a real Redis', () => {
     });
   });
 
+  describe('logs and values', () => {
+    it('let every replica read what one kept, keep an event all of them saw once, and fall back to this process', async () => {
+      const own = await TestRedis.start();
+      try {
+        const [a, b] = [
+          await SharedState.open(sharedConfig(own.url, 'a'), quiet),
+          await SharedState.open(sharedConfig(own.url, 'b'), quiet),
+        ];
+        opened.push(a, b);
+        const bounds = { maxAgeMs: 24 * 3_600_000, maxEntries: 100 };
+        const [logA, logB] = [a.log('facts', bounds), b.log('facts', bounds)];
+        const now = Date.now();
+        await logA.append(now - 2_000, 'phone');
+        await logB.append(now - 1_000, 'declined 5', 'declined:5');
+        await logA.append(now - 1_000, 'declined 5', 'declined:5');
+        await logA.append(now - 900, 'the same text twice');
+        await logB.append(now - 800, 'the same text twice');
+        expect(await logA.range(now - 10_000, now)).toEqual([
+          'phone',
+          'declined 5',
+          'the same text twice',
+          'the same text twice',
+        ]);
+        expect(await b.values.setIfAbsent('since', 'first')).toBe('first');
+        expect(await a.values.setIfAbsent('since', 'second')).toBe('first');
+        await a.values.set('note', 'Předávám klidnou noc.');
+        expect(await b.values.get('note')).toBe('Předávám klidnou noc.');
+
+        await own.stop();
+        await until('Redis seen as away', () => a.redisState() === 'down' || undefined);
+        expect(await a.values.get('note')).toBe('Předávám klidnou noc.');
+        await logA.append(now, 'while away');
+        expect((await logA.range(now - 10_000, now + 1)).at(-1)).toBe('while away');
+      } finally {
+        await own.stop();
+      }
+    });
+  });
+
   describe('readiness', () => {
     it("says each replica's fleet role: one polling, the other following", async () => {
       const env = (replica: string) =>

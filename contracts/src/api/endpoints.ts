@@ -74,6 +74,13 @@ import {
   OrderRedispatchResultSchema,
 } from '../orders/order-assign.schema';
 import { BalanceSchema } from '../payments/payments.schema';
+import {
+  HandoverNoteAnswerSchema,
+  HandoverNoteRequestSchema,
+  HandoverNoteSchema,
+  OrderFactsQuerySchema,
+  OrderFactsSchema,
+} from '../reports/order-facts.schema';
 import { SosListSchema } from '../sos/sos.schema';
 import { BlacklistRequestSchema, UserIdRequestSchema, UserListSchema } from '../users/users.schema';
 import { CreatedVipSchema, VipCreateRequestSchema, VipListSchema } from '../vip/vip.schema';
@@ -729,6 +736,24 @@ export const gatewayEndpointRoutes = {
     access: 'admin',
     summary: 'Stav systému: server objednávek, živé události, sledování vozidel, mapy',
   },
+  orderFacts: {
+    method: 'GET',
+    path: '/api/reports/order-facts',
+    access: 'admin',
+    summary: 'Záznamy gatewaye o objednávkách (zdroj, smazání, přeobsazení, odmítnutí) za období',
+  },
+  handoverNote: {
+    method: 'GET',
+    path: '/api/reports/handover-note',
+    access: 'admin',
+    summary: 'Poznámka pro další směnu',
+  },
+  handoverNoteSave: {
+    method: 'POST',
+    path: '/api/reports/handover-note',
+    access: 'admin',
+    summary: 'Uložit poznámku pro další směnu',
+  },
   mockSos: {
     method: 'POST',
     path: '/api/mock/sos',
@@ -831,6 +856,17 @@ export const gatewayEndpoints = /* @__PURE__ */ withSchemas(gatewayEndpointRoute
   },
   systemStatus: {
     response: SystemStatusSchema,
+  },
+  orderFacts: {
+    query: OrderFactsQuerySchema,
+    response: OrderFactsSchema,
+  },
+  handoverNote: {
+    response: HandoverNoteAnswerSchema,
+  },
+  handoverNoteSave: {
+    body: HandoverNoteRequestSchema,
+    response: HandoverNoteSchema,
   },
   mockSos: {
     body: MockSosRequestSchema,

@@ -4,6 +4,7 @@ import { SharedBus } from './shared-bus';
 import { SharedState } from './shared-state';
 import { ShortLocks } from './short-locks';
 import { ShortNotes } from './short-notes';
+import { SharedValues } from './shared-values';
 
 /** Hands the opened shared state to every module: the bus, the limiters, leases and Redis's health. */
 @Global()
@@ -20,8 +21,9 @@ export class SharedStateModule implements OnApplicationShutdown {
         { provide: LimiterStore, useValue: shared.limiters },
         { provide: ShortLocks, useValue: shared.locks },
         { provide: ShortNotes, useValue: shared.notes },
+        { provide: SharedValues, useValue: shared.values },
       ],
-      exports: [SharedState, SharedBus, LimiterStore, ShortLocks, ShortNotes],
+      exports: [SharedState, SharedBus, LimiterStore, ShortLocks, ShortNotes, SharedValues],
     };
   }
 

@@ -7,6 +7,8 @@ import { RedisConnection, type RedisLogger, type RedisState } from './redis-conn
 import { LocalBus, type SharedBus } from './shared-bus';
 import { LocalShortLocks, RedisShortLocks, type ShortLocks } from './short-locks';
 import { LocalShortNotes, RedisShortNotes, type ShortNotes } from './short-notes';
+import { LocalSharedLog, type LogBounds, RedisSharedLog, type SharedLog } from './shared-log';
+import { LocalSharedValues, RedisSharedValues, type SharedValues } from './shared-values';
 
 /**
  * What replicas share: nothing without `REDIS_URL` (one process, everything in memory), else Redis.
@@ -17,6 +19,7 @@ export class SharedState {
   readonly limiters: LimiterStore;
   readonly locks: ShortLocks;
   readonly notes: ShortNotes;
+  readonly values: SharedValues;
   /** Unique to this process: replicas given one REPLICA_ID still tell themselves apart. */
   readonly instanceId: string;
 
@@ -29,6 +32,7 @@ export class SharedState {
     this.limiters = new LimiterStore(redis);
     this.locks = redis ? new RedisShortLocks(redis) : new LocalShortLocks();
     this.notes = redis ? new RedisShortNotes(redis) : new LocalShortNotes();
+    this.values = redis ? new RedisSharedValues(redis) : new LocalSharedValues();
   }
 
   static async open(config: AppConfig, logger: RedisLogger): Promise<SharedState> {
@@ -55,6 +59,11 @@ export class SharedState {
     return this.redis
       ? new RedisLease(this.redis, name, this.instanceId, ttlMs)
       : new SoloLease(this.instanceId);
+  }
+
+  /** A time-ordered log `name` that every replica appends to, bounded by age and count. */
+  log(name: string, bounds: LogBounds): SharedLog {
+    return this.redis ? new RedisSharedLog(this.redis, name, bounds) : new LocalSharedLog(bounds);
   }
 
   close(): void {

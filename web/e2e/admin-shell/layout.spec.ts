@@ -14,6 +14,8 @@ const MENU = [
   'Řidiči',
   'Historie přihlášení',
   'Měsíční tabulka',
+  'Přehledy',
+  'Předání směny',
   'Stav systému',
 ];
 

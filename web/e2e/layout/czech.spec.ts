@@ -80,6 +80,8 @@ const ADMIN_SCREENS = [
   '/admin/drivers',
   '/admin/history-login',
   '/admin/monthly-table',
+  '/admin/prehledy',
+  '/admin/predani-smeny',
   '/admin/status',
 ];
 

@@ -64,9 +64,9 @@ export const ROUTES = [
     schema: 'later',
     map: false,
   },
-  // Issue 34 asks 150 kB. Every admin screen opens with the shell (status, the smallest: 152.0 kB,
+  // Issue 34 asks 150 kB. Every admin screen opens with the shell (status, the smallest: 153.2 kB,
   // of which React, the router, TanStack Query, styled-components and socket.io-client 112.5 kB),
-  // which leaves no room for the dashboard's own 6.6 kB; 160 holds today's 158.6 kB until the shell
+  // which leaves no room for the dashboard's own 6.6 kB; 160 holds today's 159.9 kB until the shell
   // sheds what it does not show at once (docs/benchmarks.md, "JavaScript per page").
   adminScreen('dashboard', 'dashboard', {
     budgetKb: 160,
@@ -118,6 +118,10 @@ export const ROUTES = [
     later: { 'src/features/monthly/utils/monthly-item-form.ts': firstCheck },
     schema: 'later',
   }),
+  adminScreen('prehledy', 'reports', {
+    later: { '../node_modules/write-excel-file/browser/index.js': 'the Excel writer, with a click on Excel' },
+  }),
+  adminScreen('predani-smeny', 'shift-handover'),
   adminScreen('status', 'status'),
 ];
 

@@ -20,6 +20,8 @@ export const paths = {
     drivers: '/admin/drivers',
     loginHistory: '/admin/history-login',
     monthlyTable: '/admin/monthly-table',
+    reports: '/admin/prehledy',
+    shiftHandover: '/admin/predani-smeny',
     status: '/admin/status',
   },
 } as const;

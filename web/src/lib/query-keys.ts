@@ -29,4 +29,9 @@ export const queryKeys = {
   session: ['session'] as const,
   systemStatus: ['status'] as const,
   upstreamExtensions: ['upstream', 'extensions'] as const,
+  reports: ['reports'] as const,
+  // Not under `orders`: a live event does not reload the whole list for the reports (see use-report-orders).
+  reportOrders: ['reports', 'orders'] as const,
+  orderFacts: (from: string, to: string) => ['reports', 'facts', from, to] as const,
+  handoverNote: ['reports', 'handover-note'] as const,
 };

@@ -7,6 +7,7 @@ import { SessionRecords, sessionReference } from '@/common/auth/session-records'
 import { verifiedSession } from '@/common/auth/request-token';
 import { Metrics } from '@/common/metrics/metrics';
 import { CATALOGUE_NAME_KEY } from '@/common/routing/catalogue-route.decorator';
+import { AuditedWriteEvents } from './audited-write-events';
 import { type AuditedWrite, isAuditedWrite } from './audited-writes';
 import { auditTarget } from './audit-targets';
 
@@ -29,6 +30,7 @@ export class AdminAuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     private readonly records: SessionRecords,
     private readonly metrics: Metrics,
+    private readonly events: AuditedWriteEvents,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -67,5 +69,8 @@ export class AdminAuditInterceptor implements NestInterceptor {
       },
       `Admin action ${action} → ${status}`,
     );
+    if (status >= 200 && status < 300) {
+      this.events.emit({ action, body: request.body, answer, admin, at: new Date() });
+    }
   }
 }

@@ -16,6 +16,8 @@ export const AUDIT_FIELDS: Partial<Record<AuditedWrite, readonly string[]>> = {
   webOrdersPause: ['paused'],
   // "The next step of the rides" names no record beforehand.
   mockRidesTick: [],
+  // The one handover note; its text is free text and stays out of the log.
+  handoverNoteSave: [],
 };
 
 // The generic rule: a body field named `id`, `id_…` or `…Id` is an id; `phone` is masked.

@@ -24,6 +24,7 @@ import { ShortNotes } from '@/shared-state/short-notes';
 import { UpstreamError } from '@/upstream/upstream.errors';
 import { UpstreamExtensionsAvailable } from '@/upstream/upstream-extensions';
 import { UpstreamPort } from '@/upstream/upstream.port';
+import { OrderFacts } from '@/modules/reports/order-facts.service';
 import { rideInstant, rideTimeProblem } from './ride-time';
 import { WebAccount } from './web-account';
 import { WebOrderAvailability } from './web-order-availability';
@@ -62,6 +63,7 @@ export class WebOrderIntake {
     private readonly records: WebOrderRecords,
     private readonly links: WebOrderLinks,
     private readonly notices: WebOrderNotices,
+    private readonly facts: OrderFacts,
     private readonly notes: ShortNotes,
     private readonly locks: ShortLocks,
     private readonly metrics: Metrics,
@@ -179,6 +181,8 @@ export class WebOrderIntake {
       this.metrics.webOrder('created');
       this.audit('webOrderCreate', order.id_order, request.phone, 'created');
       this.notices.created(order.id_order);
+      // Přehledy count orders by source: the order list cannot tell a web order from a phone one.
+      await this.facts.recordWebOrder({ orderNumber: order.id_order, at: now, language: request.language });
       return created;
     } catch (error) {
       // Whatever failed (the server, the web account), the visitor is told to call; nothing was made

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FleetModule } from '@/modules/fleet/fleet.module';
 import { GeoModule } from '@/modules/geo/geo.module';
 import { RealtimeModule } from '@/modules/realtime/realtime.module';
+import { ReportsModule } from '@/modules/reports/reports.module';
 import { ServedPlaces } from './served-places';
 import { WebAccount } from './web-account';
 import { WebOrderAvailability } from './web-order-availability';
@@ -16,7 +17,7 @@ import { WebQuotes } from './web-quotes';
 
 /** Ordering a taxi on the public site (docs/web-orders.md). */
 @Module({
-  imports: [GeoModule, FleetModule, RealtimeModule],
+  imports: [GeoModule, FleetModule, RealtimeModule, ReportsModule],
   controllers: [WebOrdersController],
   providers: [
     ServedPlaces,

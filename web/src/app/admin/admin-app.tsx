@@ -18,6 +18,8 @@ const NotificationsRoute = lazy(() => import('@/app/routes/admin/notifications')
 const DriversRoute = lazy(() => import('@/app/routes/admin/drivers'));
 const LoginHistoryRoute = lazy(() => import('@/app/routes/admin/login-history'));
 const MonthlyTableRoute = lazy(() => import('@/app/routes/admin/monthly-table'));
+const ReportsRoute = lazy(() => import('@/app/routes/admin/reports'));
+const ShiftHandoverRoute = lazy(() => import('@/app/routes/admin/shift-handover'));
 const StatusRoute = lazy(() => import('@/app/routes/admin/status'));
 
 /** Everything under /admin: guarded (history-login and monthly-table too), one layout, one route each. */
@@ -41,6 +43,8 @@ export default function AdminApp() {
             <Route path="drivers" element={<DriversRoute />} />
             <Route path="history-login" element={<LoginHistoryRoute />} />
             <Route path="monthly-table" element={<MonthlyTableRoute />} />
+            <Route path="prehledy" element={<ReportsRoute />} />
+            <Route path="predani-smeny" element={<ShiftHandoverRoute />} />
             <Route path="status" element={<StatusRoute />} />
             <Route path="*" element={<Navigate to="dashboard" replace />} />
           </Route>

@@ -1,8 +1,10 @@
 import {
   Activity,
   Ban,
+  BarChart3,
   CalendarRange,
   CarFront,
+  ClipboardList,
   History,
   LayoutDashboard,
   ListOrdered,
@@ -49,6 +51,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: History,
   },
   { path: paths.admin.monthlyTable, label: 'Měsíční tabulka', title: 'Admin panel', icon: CalendarRange },
+  { path: paths.admin.reports, label: 'Přehledy', title: 'Přehledy', icon: BarChart3 },
+  { path: paths.admin.shiftHandover, label: 'Předání směny', title: 'Předání směny', icon: ClipboardList },
   { path: paths.admin.status, label: 'Stav systému', title: 'Stav systému', icon: Activity },
 ];
 

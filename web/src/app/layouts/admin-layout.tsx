@@ -138,7 +138,9 @@ export function AdminLayout() {
   return (
     <StyledShell>
       <OrderNotices />
-      <StyledSkipLink href="#admin-content">Přejít na obsah</StyledSkipLink>
+      <StyledSkipLink data-print="hide" href="#admin-content">
+        Přejít na obsah
+      </StyledSkipLink>
       <AdminDrawer
         screens={ADMIN_SCREENS}
         expanded={drawer.expanded}
@@ -164,10 +166,10 @@ export function AdminLayout() {
             </>
           }
         />
-        <StyledSosArea>
+        <StyledSosArea data-print="hide">
           <SosStrip />
         </StyledSosArea>
-        <StyledNoticeArea>
+        <StyledNoticeArea data-print="hide">
           <SkippedRecordsNotice statusPath={paths.admin.status} />
         </StyledNoticeArea>
         <StyledMain id="admin-content" tabIndex={-1}>
@@ -176,7 +178,7 @@ export function AdminLayout() {
             <Outlet />
           </Suspense>
         </StyledMain>
-        <StyledFooter>
+        <StyledFooter data-print="hide">
           <p>
             © {new Date().getFullYear()} {SITE_NAME} · Administrace
           </p>

@@ -177,6 +177,7 @@ export function AdminDrawer({
 
   return (
     <StyledAside
+      data-print="hide"
       id={DRAWER_ID}
       $expanded={full}
       $overlay={overlay}

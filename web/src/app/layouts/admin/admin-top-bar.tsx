@@ -60,7 +60,7 @@ export type AdminTopBarProps = {
 /** The yellow bar with the screen's title (and the menu button on small screens). */
 export function AdminTopBar({ title, menu, menuButtonRef, end }: AdminTopBarProps) {
   return (
-    <StyledBar>
+    <StyledBar data-print="hide">
       {menu && (
         <StyledMenuButton
           ref={menuButtonRef}

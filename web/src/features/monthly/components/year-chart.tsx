@@ -5,7 +5,7 @@ import { ErrorState, Skeleton, VisuallyHidden } from '@/components/ui/feedback';
 import { errorMessage } from '@/components/ui/error-message';
 import { Table } from '@/components/ui/table';
 import { formatKcPrecise } from '@/lib/format';
-import { useElementWidth } from '@/features/monthly/hooks/use-element-width';
+import { useElementWidth } from '@/lib/use-element-width';
 import type { YearTotals } from '@/features/monthly/hooks/use-year-totals';
 import { chartScale } from '@/features/monthly/utils/chart-scale';
 

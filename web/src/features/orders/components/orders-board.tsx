@@ -18,7 +18,7 @@ import { useDeleteOrder } from '@/features/orders/api/delete-order';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
-import { downloadText } from '@/features/orders/utils/download-text';
+import { downloadText } from '@/lib/export/download';
 import { orderDetailPath, parseOrderNumber } from '@/lib/order-detail-path';
 import {
   filterOrderRows,

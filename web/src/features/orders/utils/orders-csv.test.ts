@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderEntry } from './order-fixtures.test-helpers';
 import { toOrderRows } from './order-rows';
-import { CSV_HEADERS, csvFileName, csvText, ordersToCsv } from './orders-csv';
+import { csvText } from '@/lib/export/csv';
+import { CSV_HEADERS, csvFileName, ordersToCsv } from './orders-csv';
 
 describe('orders CSV', () => {
   const rows = toOrderRows([

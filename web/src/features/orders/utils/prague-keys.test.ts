@@ -1,6 +1,6 @@
-import { pragueParts } from '@taxi/contracts';
+import { pragueOffsetMs, pragueParts } from '@taxi/contracts';
 import { describe, expect, it } from 'vitest';
-import { pragueCsvDateTime, pragueKeys, pragueOffsetMs } from './prague-keys';
+import { pragueCsvDateTime, pragueKeys } from './prague-keys';
 
 const HOUR = 3_600_000;
 

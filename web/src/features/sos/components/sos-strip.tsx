@@ -8,7 +8,7 @@ import { VisuallyHidden } from '@/components/ui/feedback';
 import { useToast } from '@/components/ui/toast';
 import { theme } from '@/theme/theme';
 import { useDismissSosAlert } from '@/features/sos/api/dismiss-sos-alert';
-import { useSosAlerts } from '@/features/sos/api/get-sos-alerts';
+import { useSosAlerts } from '@/lib/queries/get-sos-alerts';
 import { useAlarmSound } from '@/features/sos/hooks/use-alarm-sound';
 import { useNow } from '@/lib/use-now';
 import { useAlarmMuted } from '@/lib/alarm/use-alarm-muted';
