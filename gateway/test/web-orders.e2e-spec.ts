@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TARIFF,
   type OrderEntry,
+  type OrderFacts,
   pathOf,
   pragueWallTime,
   quoteRide,
@@ -11,7 +12,7 @@ import {
   type WebOrderStatus,
   type WebQuote,
 } from '@taxi/contracts';
-import { customers, listDrivers, listOrders, post } from './support/fixtures';
+import { customers, get, listDrivers, listOrders, post } from './support/fixtures';
 import { type AuditedGateway, expectAudited, startAuditedGateway } from './support/audit-probe';
 import { ADAPTERS, login, type Session, startGateway } from './support/test-app';
 
@@ -210,6 +211,17 @@ describe.each(ADAPTERS)('ordering a taxi on the web (%s adapter)', (adapter) => 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect(numbers.size).toBe(1);
     expect((await listOrders(gateway, admin)).length).toBe(before + 1);
+    // Přehledy count it as one web order, in the page's language.
+    const [orderNumber] = [...numbers];
+    const window = {
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    };
+    const facts = await get(gateway, admin, pathOf('orderFacts', {}, window)).expect(200);
+    const webFacts = (facts.body as OrderFacts).facts.filter(
+      (fact) => fact.kind === 'webOrder' && fact.orderNumber === orderNumber,
+    );
+    expect(webFacts).toEqual([expect.objectContaining({ language: 'de' })]);
   });
 
   it('refuses an immediate order outside the opening hours, with the code the page words', async () => {
