@@ -1,4 +1,5 @@
 export * from './common/common.schema';
+export * from './common/error-codes';
 export * from './auth/auth.schema';
 export * from './auth/session-token';
 export * from './contact/contact.schema';

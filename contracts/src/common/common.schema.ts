@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODES, ISSUE_CODES } from './error-codes';
 
 /** Database identifier: a positive whole number. */
 export const IdSchema = z.number().int().positive().max(2_147_483_647);
@@ -69,8 +70,21 @@ export type AssignedDriver = z.infer<typeof AssignedDriverSchema>;
 
 /** The one error envelope every failing /api call answers with. */
 export const ApiErrorSchema = z.object({
+  /** The Czech text (what the admin shows). */
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** What a public page words in its own language: a refusal of the input, a limit reached. */
+  code: z.enum(API_ERROR_CODES).optional(),
+  /** A 400's fields: where, the Czech reason, and the reason as a code (with its limit) for a public page. */
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.enum(ISSUE_CODES).optional(),
+        limit: z.number().optional(),
+      }),
+    )
+    .optional(),
   /** A 409 of a driver assignment: who has the order now. */
   current: AssignedDriverSchema.optional(),
 });

@@ -31,7 +31,7 @@ export class ContactService {
     const waitMs = await this.limiter.retryAfterMs(client);
     if (waitMs > 0) {
       this.metrics.limitRefused('contact');
-      throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs);
+      throw rateLimited(CONTACT_THROTTLED_MESSAGE, waitMs, 'rate_limited');
     }
     await this.limiter.record(client);
     await this.upstream.call('sendWebEmail', null, { body: message });
