@@ -1,4 +1,6 @@
+import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/feedback';
 import {
   LANGUAGE_HINT_DISMISS_ATTRIBUTE,
   LANGUAGE_OFFER_ATTRIBUTE,
@@ -10,11 +12,10 @@ import { type Locale, LOCALES } from '@/i18n/locales';
 
 const StyledHint = styled.aside`
   display: none;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.xs} ${theme.space.lg}`};
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.textOnDark};
   text-align: center;
@@ -24,6 +25,7 @@ const StyledHint = styled.aside`
   ).join('\n')}
   p {
     margin: 0;
+    line-height: 1.3;
   }
   a {
     display: inline-flex;
@@ -35,14 +37,21 @@ const StyledHint = styled.aside`
     text-underline-offset: 4px;
   }
   button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    border: 2px solid color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 60%, transparent);
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: none;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: transparent;
     color: ${({ theme }) => theme.colors.textOnDark};
-    font: inherit;
     cursor: pointer;
+    &:hover {
+      background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 14%, transparent);
+    }
   }
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.brand};
@@ -73,8 +82,9 @@ export function LanguageHint({ alternates }: { alternates: Readonly<Record<Local
             {texts.link}
           </a>
         </p>
-        <button type="button" {...{ [LANGUAGE_HINT_DISMISS_ATTRIBUTE]: '' }}>
-          {texts.dismiss}
+        <button type="button" title={texts.dismiss} {...{ [LANGUAGE_HINT_DISMISS_ATTRIBUTE]: '' }}>
+          <X size={20} aria-hidden />
+          <VisuallyHidden>{texts.dismiss}</VisuallyHidden>
         </button>
       </StyledHint>
     ) : null;

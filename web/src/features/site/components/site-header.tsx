@@ -40,6 +40,7 @@ const StyledBrand = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-right: auto;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.01em;
