@@ -29,8 +29,9 @@ export const LANGUAGE_CHOICE_OPTIONS: LanguageChoiceOptions = {
  * it may use nothing from outside itself, and it works before and without the page's script.
  *
  * - A link to another language remembers the choice (the hint is not offered again) and takes the
- *   visitor to the same section: the last heading or section with an id whose top is in the upper
- *   half of the screen (ids are the same in every language). At the top of a page, no section.
+ *   visitor to the same section: the last section with an id (or heading with an id, in a section
+ *   without one) whose top is in the upper half of the screen (ids are the same in every language).
+ *   At the top of a page, no section.
  * - The hint's "no, thanks" remembers the page's own language and hides every offer.
  */
 export function rememberLanguageChoice({
@@ -52,7 +53,8 @@ export function rememberLanguageChoice({
     if (window.scrollY < 1) {
       return found;
     }
-    document.querySelectorAll('main section[id], main h2[id]').forEach((element) => {
+    // A section's own heading is the section: only headings of sections without an id count apart.
+    document.querySelectorAll('main section[id], main h2[id]:not(section[id] h2)').forEach((element) => {
       if (element.getBoundingClientRect().top <= window.innerHeight / 2) {
         found = element.id;
       }
