@@ -2,9 +2,12 @@ import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS, TIME_ZONE } from '@taxi/co
 import { company } from '@/config/company';
 import { LOCALE_INFO, type Locale } from './locales';
 
-/** A price in Kč as the language writes its numbers (`1 250 Kč`, `1.250 Kč`, `1,250 Kč`). */
+/**
+ * A price in Kč as the language writes its numbers (`1 250 Kč`, `1.250 Kč`, `1,250 Kč`); a no-break
+ * space keeps the currency beside its number.
+ */
 export function formatPrice(amount: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(LOCALE_INFO[locale].intl).format(amount)} Kč`;
+  return `${new Intl.NumberFormat(LOCALE_INFO[locale].intl).format(amount)}\u00a0Kč`;
 }
 
 /** A day (`2023-08-09`) written out: `9. srpna 2023`, `9. August 2023`, `9 August 2023`. */
