@@ -119,6 +119,10 @@ test('search engines and share previews see each language', async ({ page, reque
     );
   }
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${BASE_URL}/images/og-image-en.jpg`,
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     'Gallery – Taxi Litoměřice',

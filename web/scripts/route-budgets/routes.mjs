@@ -15,7 +15,8 @@ const contactForm = {
 const firstCheck = 'the rules, with the form’s first check';
 
 /** The prerendered file of a public path: `/` → `index.html`, `/de/` → `de/index.html`, `/galerie` → `galerie/index.html`. */
-const pageFile = (path) => (path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`);
+const pageFile = (path) =>
+  path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`;
 
 /**
  * A public page in every language (its paths as in web/src/config/public-pages.ts): the same budget
@@ -51,15 +52,15 @@ export const ROUTES = [
     { cs: '/galerie', de: '/de/galerie', en: '/en/gallery' },
     { ...staticPage, opens: ['src/features/gallery/gallery-lightbox.ts'] },
   ),
-  ...inEveryLanguage(
-    { cs: '/privacy-policy', de: '/de/datenschutz', en: '/en/privacy-policy' },
-    staticPage,
-  ),
+  ...inEveryLanguage({ cs: '/privacy-policy', de: '/de/datenschutz', en: '/en/privacy-policy' }, staticPage),
   ...inEveryLanguage(
     { cs: '/terms-and-conditions', de: '/de/nutzungsbedingungen', en: '/en/terms-and-conditions' },
     staticPage,
   ),
-  ...inEveryLanguage({ cs: '/delete-request', de: '/de/konto-loeschen', en: '/en/delete-account' }, staticPage),
+  ...inEveryLanguage(
+    { cs: '/delete-request', de: '/de/konto-loeschen', en: '/en/delete-account' },
+    staticPage,
+  ),
   {
     path: '/login',
     page: 'login/index.html',

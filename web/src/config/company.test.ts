@@ -6,8 +6,8 @@ import { company, type ImageFiles } from './company';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const files = (image: ImageFiles) => image.files.flatMap((file) => [file.avif, file.webp, file.jpeg]);
-const { gallery, social, ...pages } = company.images;
-const responsiveImages = [...gallery, ...Object.values(pages)];
+const { gallery, social, poster, ...pages } = company.images;
+const responsiveImages = [...gallery, ...Object.values(poster), ...Object.values(pages)];
 
 describe('company configuration', () => {
   it('lists the 19 gallery photos of the specification (their descriptions are in the dictionaries)', () => {
@@ -16,7 +16,7 @@ describe('company configuration', () => {
 
   it('points at image files that exist in web/public', () => {
     const all = responsiveImages.flatMap(files);
-    for (const file of [...all, social]) {
+    for (const file of [...all, ...Object.values(social)]) {
       expect(existsSync(path.join(publicDir, file)), file).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
 import { GALLERY_IMAGE_COUNT } from '@taxi/contracts';
+import type { Locale } from '@/i18n/locales';
 
 // The company's identity in one place: a real company edits this file (and swaps the image files
 // under web/public/images) without touching any component. Prices, passenger limit and opening
@@ -81,12 +82,21 @@ export const company = {
   agency: { name: 'Pixelárna Litoměřice' },
   copyrightYear: 2023,
   images: {
-    poster: image('/images/poster', [400, 560], byWidth(400, 720, 800)),
+    /** The poster says its offer in the page's language (web/scripts/images/compositions.mjs). */
+    poster: {
+      cs: image('/images/poster', [400, 560], byWidth(400, 720, 800)),
+      de: image('/images/poster-de', [400, 560], byWidth(400, 720, 800)),
+      en: image('/images/poster-en', [400, 560], byWidth(400, 720, 800)),
+    } satisfies Record<Locale, ImageFiles>,
     hero: image('/images/hero', [640, 480], byWidth(640, 720, 1280)),
     about: image('/images/about', [640, 480], byWidth(640, 720, 1280)),
     app: image('/images/app', [360, 480], byWidth(360, 720)),
-    /** Open Graph preview (1200 × 630). */
-    social: '/images/og-image.jpg',
+    /** Open Graph preview (1200 × 630) in each language. */
+    social: {
+      cs: '/images/og-image.jpg',
+      de: '/images/og-image-de.jpg',
+      en: '/images/og-image-en.jpg',
+    } satisfies Record<Locale, string>,
     gallery: Array.from({ length: GALLERY_IMAGE_COUNT }, (_, index) =>
       image(
         `/images/gallery/${index + 1}`,

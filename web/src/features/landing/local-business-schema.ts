@@ -24,7 +24,7 @@ export function localBusinessSchema(locale: Locale, messages: Messages): Record<
     url: absoluteUrl(publicPath('home', locale)),
     telephone: company.phoneHref,
     email: company.email,
-    image: absoluteUrl(company.images.social),
+    image: absoluteUrl(company.images.social[locale]),
     logo: absoluteUrl('/apple-touch-icon.png'),
     priceRange: fill(texts.priceRange, values),
     currenciesAccepted: 'CZK',

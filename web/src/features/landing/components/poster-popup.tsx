@@ -113,7 +113,7 @@ export function PosterPopup() {
       }}
     >
       <Picture
-        image={{ ...company.images.poster, alt: fill(t.alt, siteValues(locale)) }}
+        image={{ ...company.images.poster[locale], alt: fill(t.alt, siteValues(locale)) }}
         sizes={`(min-width: ${POPUP_WIDTH_PX + 32}px) ${POPUP_WIDTH_PX}px, calc(100vw - 32px)`}
         loading="eager"
         fetchPriority="high"

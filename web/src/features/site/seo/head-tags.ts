@@ -37,7 +37,7 @@ export function headTags(meta: PageMeta, structuredData?: object): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${absoluteUrl(company.images.social)}" />`,
+    `<meta property="og:image" content="${absoluteUrl(company.images.social[meta.locale])}" />`,
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
