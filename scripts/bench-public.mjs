@@ -215,6 +215,12 @@ try {
       console.log(
         `  run ${run}: LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s, FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s, TBT ${audit('total-blocking-time').toFixed(0)} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, scores ${scores.join(' / ')}`,
       );
+      // What moved, when something did: the elements Lighthouse names for the shift.
+      for (const shift of lhr.audits['layout-shifts']?.details?.items ?? []) {
+        console.log(
+          `    shift ${Number(shift.score).toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+        );
+      }
     }
     console.log(`\nLighthouse ${reports[0].lighthouseVersion} on ${pathname}, medians of ${runs} runs:`);
     for (const [id, goal] of Object.entries(GOALS)) {

@@ -9,6 +9,7 @@ import { useSessionClass } from '@/features/site/hooks/use-session-class';
 import { pageAt, PUBLIC_PAGE_PATHS } from '@/config/public-pages';
 import { LocaleProvider, useDictionaries } from '@/i18n/locale-context';
 import type { Locale } from '@/i18n/locales';
+import { PUBLIC_ROUTES } from '@/app/public-routes';
 
 const StyledPage = styled.div`
   display: flex;
@@ -41,7 +42,9 @@ const StyledSkipLink = styled.a`
 /**
  * Header, page and footer of every public route in one language (spec section 2, shared header and
  * footer). A page with versions in every language offers them (switcher, hint); another page (the
- * login, a 404) links the switcher to each language's home page.
+ * login, a 404) links the switcher to each language's home page. The hint is written in the offered
+ * language, so only a static page (never hydrated, its HTML made with every dictionary) carries it;
+ * the app holds just its page's language.
  */
 export function PublicLayout({ locale }: { locale: Locale }) {
   useScrollOnNavigation();
@@ -66,7 +69,7 @@ export function PublicLayout({ locale }: { locale: Locale }) {
     <LocaleProvider locale={locale} messages={messages}>
       <StyledPage id="top">
         <StyledSkipLink href="#main">{messages.site.skipLink}</StyledSkipLink>
-        {here && <LanguageHint alternates={alternates} />}
+        {here && PUBLIC_ROUTES[here.page].runtime === 'static' && <LanguageHint alternates={alternates} />}
         <SiteHeader alternates={alternates} />
         <StyledMain id="main" tabIndex={-1}>
           <Outlet />
