@@ -83,13 +83,31 @@ describe('serving the built SPA', () => {
   });
 
   it('serves the German pages under /de/ and answers unknown ones with the German 404 page', async () => {
-    await gateway.http().get('/de/').expect(200, /Startseite/);
-    await gateway.http().get('/de').expect(200, /Startseite/);
-    await gateway.http().get('/de/galerie').expect(200, /Galerie auf Deutsch/);
-    await gateway.http().get('/de/gibt-es-nicht').expect(404, /Seite nicht gefunden/);
+    await gateway
+      .http()
+      .get('/de/')
+      .expect(200, /Startseite/);
+    await gateway
+      .http()
+      .get('/de')
+      .expect(200, /Startseite/);
+    await gateway
+      .http()
+      .get('/de/galerie')
+      .expect(200, /Galerie auf Deutsch/);
+    await gateway
+      .http()
+      .get('/de/gibt-es-nicht')
+      .expect(404, /Seite nicht gefunden/);
     // A language the build has no 404 page for, and a path merely starting with two letters.
-    await gateway.http().get('/en/nothing').expect(404, /Stránka nenalezena/);
-    await gateway.http().get('/dea/x').expect(404, /Stránka nenalezena/);
+    await gateway
+      .http()
+      .get('/en/nothing')
+      .expect(404, /Stránka nenalezena/);
+    await gateway
+      .http()
+      .get('/dea/x')
+      .expect(404, /Stránka nenalezena/);
   });
 
   it('leaves /api to the API', async () => {
