@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNotClipped } from '../layout/fit';
 import { atOneSize } from '../one-size';
 import { markPosterSeen, waitForHydration, waitForIsland } from './support';
 
@@ -10,8 +11,8 @@ const PAGES = {
   de: [
     { path: '/de/', heading: 'Taxi Litoměřice' },
     { path: '/de/galerie', heading: 'Galerie' },
-    { path: '/de/datenschutz', heading: 'Datenschutzerklärung' },
-    { path: '/de/nutzungsbedingungen', heading: 'Nutzungsbedingungen' },
+    { path: '/de/datenschutz', heading: 'Datenschutz\u00aderklärung' },
+    { path: '/de/nutzungsbedingungen', heading: 'Nutzungs\u00adbedingungen' },
     { path: '/de/konto-loeschen', heading: 'Konto löschen' },
   ],
   en: [
@@ -44,6 +45,8 @@ for (const [locale, pages] of Object.entries(PAGES)) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // A long compound word breaks inside its heading instead of running past the screen's edge.
+      await expectNotClipped(page.getByRole('heading', { level: 1 }));
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(
         true,

@@ -5,7 +5,8 @@ export const privacyPolicy: Messages['privacyPolicy'] = {
     title: 'Datenschutzerklärung – {name}',
     description: 'Wie die Android-App von {name} personenbezogene Daten erhebt, nutzt und schützt.',
   },
-  title: 'Datenschutzerklärung',
+  // A soft hyphen: the word breaks as Datenschutz-erklärung on a phone.
+  title: 'Datenschutz\u00aderklärung',
   intro:
     'Die {legalName} („wir“) bietet die App {name} für Android als kostenlosen Dienst an. Auf dieser Seite erfahren Sie, wie wir die personenbezogenen Daten der Nutzerinnen und Nutzer unserer App erheben, verwenden und schützen. Mit der Nutzung der App erklären Sie sich mit der Erhebung und Verwendung von Informationen gemäß dieser Erklärung einverstanden.',
   sections: [

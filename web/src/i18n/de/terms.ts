@@ -5,7 +5,7 @@ export const terms: Messages['terms'] = {
     title: 'Nutzungsbedingungen – {name}',
     description: 'Die Bedingungen für die Nutzung der Android-App von {name}.',
   },
-  title: 'Nutzungsbedingungen',
+  title: 'Nutzungs\u00adbedingungen',
   intro:
     'Wenn Sie die App {name} herunterladen oder nutzen, gelten für Sie automatisch diese Bedingungen. Bitte lesen Sie sie deshalb sorgfältig, bevor Sie die App verwenden. Betreiberin der App ist die {legalName}, {address}.',
   sections: [
