@@ -150,7 +150,7 @@ export default tseslint.config(
           basePath: path.join(import.meta.dirname, 'web/src'),
           zones: [
             {
-              target: ['./components', './lib', './config', './theme'],
+              target: ['./components', './lib', './config', './theme', './i18n'],
               from: ['./app', './features'],
               message:
                 'Shared code never imports the app or a feature: move what both need down into components/ or lib/.',

@@ -1,5 +1,6 @@
 export * from './common/common.schema';
 export * from './common/text.schema';
+export * from './common/error-codes';
 export * from './auth/auth.schema';
 export * from './auth/session-token';
 export * from './contact/contact.schema';

@@ -23,7 +23,9 @@ describe('geo with the offline gazetteer (memory)', () => {
 
   it('answers 400 naming the field for bad input', async () => {
     const short = await get(`${pathOf('placeSearch')}?q=u`).expect(400);
-    expect(short.body.issues).toEqual([{ path: 'query.q', message: 'Zadejte alespoň 2 znaky' }]);
+    expect(short.body.issues).toEqual([
+      { path: 'query.q', message: 'Zadejte alespoň 2 znaky', code: 'too_short', limit: 2 },
+    ]);
     const route = await get(`${pathOf('route')}?from=abc&to=${LOVOSICE}`).expect(400);
     expect(route.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['query.from']);
     await get(`${pathOf('route')}?from=${LITOMERICE}`).expect(400);

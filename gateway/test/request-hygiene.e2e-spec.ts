@@ -81,7 +81,8 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
           .expect(400);
         expect(response.body).toEqual({
           message: 'Neplatná data požadavku.',
-          issues: [{ path: 'body', message: expect.stringContaining('Content-Encoding') }],
+          code: 'invalid-input',
+          issues: [{ path: 'body', message: expect.stringContaining('Content-Encoding'), code: 'invalid' }],
         });
         expect(gateway.sink.entries().filter((entry) => entry.level >= 50)).toEqual([]);
         await gateway
@@ -155,7 +156,11 @@ describe.each(ADAPTERS)('request hygiene (%s adapter)', (adapter) => {
         .send({ ...message, [field]: value })
         .expect(400);
       expect(response.body.issues).toEqual([
-        { path: `body.${field}`, message: 'Nesmí obsahovat řídicí znaky ani zalomení řádku' },
+        {
+          path: `body.${field}`,
+          message: 'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+          code: 'invalid_format',
+        },
       ]);
     });
 

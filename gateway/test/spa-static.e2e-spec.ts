@@ -16,6 +16,9 @@ function fakeDist(): string {
     'index.html': '<html lang="cs"><div data-prerendered="/">Úvod</div></html>',
     'galerie/index.html': '<div data-prerendered="/galerie">Galerie</div>',
     '404.html': '<div data-prerendered="404">Stránka nenalezena</div>',
+    'de/index.html': '<html lang="de"><div data-prerendered="/de">Startseite</div></html>',
+    'de/galerie/index.html': '<div data-prerendered="/de/galerie">Galerie auf Deutsch</div>',
+    'de/404.html': '<div data-prerendered="404">Seite nicht gefunden</div>',
     'admin/dashboard/index.html': '<div data-prerendered="shell"></div>',
     'admin/map/index.html': '<div data-prerendered="shell">mapa</div>',
     'assets/app-abc123.js': 'console.log(1)',
@@ -77,6 +80,34 @@ describe('serving the built SPA', () => {
     expect(response.text).toContain('Stránka nenalezena');
     await gateway.http().get('/%E0%A4%A').expect(404);
     await gateway.http().get('/../../etc/passwd').expect(404);
+  });
+
+  it('serves the German pages under /de/ and answers unknown ones with the German 404 page', async () => {
+    await gateway
+      .http()
+      .get('/de/')
+      .expect(200, /Startseite/);
+    await gateway
+      .http()
+      .get('/de')
+      .expect(200, /Startseite/);
+    await gateway
+      .http()
+      .get('/de/galerie')
+      .expect(200, /Galerie auf Deutsch/);
+    await gateway
+      .http()
+      .get('/de/gibt-es-nicht')
+      .expect(404, /Seite nicht gefunden/);
+    // A language the build has no 404 page for, and a path merely starting with two letters.
+    await gateway
+      .http()
+      .get('/en/nothing')
+      .expect(404, /Stránka nenalezena/);
+    await gateway
+      .http()
+      .get('/dea/x')
+      .expect(404, /Stránka nenalezena/);
   });
 
   it('leaves /api to the API', async () => {

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { appPreview, icon, poster, socialCard } from './images/compositions.mjs';
+import { appPreview, icon, PICTURE_TEXTS, poster, socialCard } from './images/compositions.mjs';
 import { COMMON_DEFS, FINISH } from './images/parts.mjs';
 import { aboutScene, GALLERY_SCENES, heroScene } from './images/scenes.mjs';
 
@@ -91,11 +91,20 @@ async function write(svg, name, width, height, { quality = 78, png = false } = {
   console.log(`  ${name} ${width}×${height} (${wanted.join(', ')})`);
 }
 
+/** Czech keeps the original names (`poster-400`, `og-image.jpg`); the others add their language. */
+const localised = (name, locale) => (locale === 'cs' ? name : `${name}-${locale}`);
+
+async function writeSocialCards() {
+  for (const locale of Object.keys(PICTURE_TEXTS)) {
+    const file = path.join(out, `${localised('og-image', locale)}.jpg`);
+    if (!missingOnly || !existsSync(file)) {
+      writeFileSync(file, await render(socialCard({ phone: PHONE, locale }), 1200, 630, 'jpeg'));
+    }
+  }
+}
+
 async function writeSocialCardAndIcons() {
-  writeFileSync(
-    path.join(out, 'og-image.jpg'),
-    await render(socialCard({ phone: PHONE }), 1200, 630, 'jpeg'),
-  );
+  await writeSocialCards();
   console.log('icons');
   writeFileSync(path.join(web, 'public', 'favicon.svg'), icon());
   writeFileSync(
@@ -149,12 +158,18 @@ if (preview) {
   }
   await write(appPreview(), 'app-360', 360, 480, { quality: 80 });
   await write(appPreview(), 'app-720', 720, 960, { quality: 80 });
-  const posterSvg = poster({ phone: PHONE });
-  for (const width of [400, 720, 800]) {
-    await write(posterSvg, `poster-${width}`, width, (width * 7) / 5, { quality: 80 });
+  for (const locale of Object.keys(PICTURE_TEXTS)) {
+    const posterSvg = poster({ phone: PHONE, locale });
+    for (const width of [400, 720, 800]) {
+      await write(posterSvg, `${localised('poster', locale)}-${width}`, width, (width * 7) / 5, {
+        quality: 80,
+      });
+    }
   }
-  // The social card and the icons have one size each: --missing leaves them as they are.
-  if (!missingOnly) {
+  // The icons have one size each: --missing leaves them as they are, and writes only social cards not there yet.
+  if (missingOnly) {
+    await writeSocialCards();
+  } else {
     await writeSocialCardAndIcons();
   }
 }

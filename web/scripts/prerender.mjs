@@ -1,6 +1,6 @@
-// Prerenders the public routes into the client build (after `vite build`):
-//   dist/index.html, dist/<route>/index.html, dist/404.html, empty shells for the admin paths,
-//   dist/robots.txt and dist/sitemap.xml.
+// Prerenders the public routes into the client build (after `vite build`), in every language:
+//   dist/index.html, dist/<route>/index.html, dist/de/…, dist/en/…, dist/404.html (and de/404.html,
+//   en/404.html), empty shells for the admin paths, dist/robots.txt and dist/sitemap.xml.
 // Usage: node scripts/prerender.mjs [--outDir <client build directory>]   (default: web/dist)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -114,9 +114,18 @@ const base = template
   .replace(/\s*<title>[^<]*<\/title>/, '')
   .replace(/\s*<meta\s+name="description"[^>]*>/, '');
 
-function documentFor({ head, marker, html = '', runtime = 'spa' }) {
-  const page = runtime in ENTRIES ? withEntryScripts(base, ENTRIES[runtime]) : base;
+const LANG = '<html lang="cs">';
+if (!template.includes(LANG)) {
+  throw new Error(`${outDir}/index.html has no ${LANG} to give each page its language.`);
+}
+
+function documentFor({ head, marker, html = '', runtime = 'spa', locale = 'cs' }) {
+  let page = runtime in ENTRIES ? withEntryScripts(base, ENTRIES[runtime]) : base;
+  if (runtime !== 'admin') {
+    page = page.replace('</body>', () => `  ${languageChoice}\n  </body>`);
+  }
   return page
+    .replace(LANG, () => `<html lang="${locale}">`)
     .replace(HEAD_MARK, () => head)
     .replace(ROOT_MARK, () => `<div id="root" data-prerendered="${marker}">${html}</div>`);
 }
@@ -129,6 +138,16 @@ async function prepareSiteLoader(loadAfterLargestPaint) {
   const { code } = await transform(call, { minify: true, target: 'es2020' });
   // data-loads names the script for the route budgets (web/scripts/route-budgets/chunk-graph.mjs).
   siteLoader = `<script data-loads="${file}">${code.trim()}</script>`;
+}
+
+/** Every public page's language switch and hint (web/src/i18n/language-choice.ts), minified. */
+let languageChoice = '';
+async function prepareLanguageChoice(remember, options) {
+  const { code } = await transform(`(${remember.toString()})(${JSON.stringify(options)});`, {
+    minify: true,
+    target: 'es2020',
+  });
+  languageChoice = `<script>${code.trim()}</script>`;
 }
 
 function withEntryScripts(document, entry) {
@@ -166,6 +185,7 @@ try {
   });
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
   await prepareSiteLoader(server.loadSiteScriptAfterLargestPaint);
+  await prepareLanguageChoice(server.rememberLanguageChoice, server.LANGUAGE_CHOICE_OPTIONS);
 
   for (const page of server.PAGES) {
     const { html, styles } = await server.render(page.url);
@@ -176,9 +196,10 @@ try {
         marker: page.marker,
         html,
         runtime: page.runtime,
+        locale: page.locale,
       }),
     );
-    console.log(`prerendered ${page.url.padEnd(22)} → ${page.file} (${page.runtime})`);
+    console.log(`prerendered ${page.url.padEnd(28)} → ${page.file} (${page.runtime})`);
   }
   for (const shell of server.ADMIN_SHELLS) {
     write(shell.file, documentFor({ head: shell.head, marker: shell.marker, runtime: 'admin' }));

@@ -3,14 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { shouldHydrate } from './features/site/seo/prerendered-route';
+import { type Dictionaries, DictionariesProvider } from './i18n/locale-context';
+import { loadDictionaries } from './i18n/load-messages';
+import { documentLocale } from './i18n/locales';
 
-const root = document.getElementById('root');
-if (root) {
+function start(root: HTMLElement, dictionaries: Dictionaries): void {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <DictionariesProvider value={dictionaries}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </DictionariesProvider>
     </StrictMode>
   );
   // A prerendered page is hydrated when it is the page for this URL; otherwise (an app shell, or
@@ -25,4 +29,10 @@ if (root) {
     root.textContent = '';
     createRoot(root).render(app);
   }
+}
+
+const root = document.getElementById('root');
+if (root) {
+  // The page's language's texts first (a German or English page's come as a chunk of their own).
+  void loadDictionaries(documentLocale()).then((dictionaries) => start(root, dictionaries));
 }

@@ -3,6 +3,8 @@
 // hydrating the whole page with React this brings only its interactive parts to life, and loads
 // React only for an island that needs it (the contact form, when its section nears the screen).
 import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
+import { CONTACT_TEXTS } from '@/app/islands/contact-texts';
+import { documentLocale } from '@/i18n/locales';
 import { enhancePosterDialog } from '@/features/landing/poster-dialog';
 import { observeReveal } from '@/features/landing/reveal';
 import { SECTION_IDS } from '@/config/nav-items';
@@ -44,6 +46,8 @@ if (contactForm) {
   // Should the chunk fail to load, the rejection reaches the console as an unhandled one and the
   // prerendered form stays in place (without its script it cannot send).
   void nearViewport(SECTION_IDS.contact)
-    .then(() => import('@/app/islands/hydrate-contact-form'))
-    .then((island) => island.hydrateContactForm(contactForm));
+    .then(() =>
+      Promise.all([import('@/app/islands/hydrate-contact-form'), CONTACT_TEXTS[documentLocale()]()]),
+    )
+    .then(([island, texts]) => island.hydrateContactForm(contactForm, texts));
 }

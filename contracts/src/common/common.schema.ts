@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENVELOPE_CODES, ISSUE_CODES } from './error-codes';
 import { singleLineText } from './text.schema';
 
 /** Database identifier: a positive whole number. */
@@ -69,11 +70,25 @@ export type AssignedDriver = z.infer<typeof AssignedDriverSchema>;
 
 /** The one error envelope every failing /api call answers with. */
 export const ApiErrorSchema = z.object({
+  /** The Czech text (what the admin shows). */
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * The reason as a code, for a client that words it itself (a public page in its language, the
+   * admin's lock screen): a refused input, a limit reached, an idle session, a web order's refusal.
+   */
+  code: z.enum(ENVELOPE_CODES).optional(),
+  /** A 400's fields: where, the Czech reason, and the reason as a code (with its limit) for a public page. */
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.enum(ISSUE_CODES).optional(),
+        limit: z.number().optional(),
+      }),
+    )
+    .optional(),
   /** A 409 of a driver assignment: who has the order now. */
   current: AssignedDriverSchema.optional(),
-  /** A stable name of the reason, for clients that word it themselves (e.g. `session-idle`). */
-  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/common.schema';
+import { WEB_ORDER_CODES } from '../common/error-codes';
 import { multiLineText, singleLineText } from '../common/text.schema';
 import { PlaceIdParamSchema } from '../geo/geo.schema';
 
@@ -15,40 +16,6 @@ export const PREORDER_MIN_LEAD_MS = 30 * 60_000;
 export const PREORDER_MAX_LEAD_MS = 14 * 24 * 60 * 60_000;
 /** The customer's note for the dispatcher. */
 export const WEB_ORDER_NOTE_MAX = 300;
-
-/**
- * Why the gateway refused or could not take a web order, as stable codes the page words in its own
- * language (the gateway's Czech `message` beside it is for logs and API users).
- */
-export const WEB_ORDER_CODES = [
-  /** Online ordering is off now (no web account configured, or a dispatcher paused it). */
-  'web-orders-unavailable',
-  /** An immediate order outside the opening hours, or a pre-order starting outside them. */
-  'outside-hours',
-  /** A pre-order less than 30 minutes or more than 14 days ahead. */
-  'preorder-window',
-  /** Pre-orders need a call the company's server does not have (yet). */
-  'preorders-unavailable',
-  /** The order cannot be taken (a neutral refusal: the reason is not told). */
-  'refused',
-  /** Too many orders from this phone or this address, or too many searches today. */
-  'limited',
-  /** The form came back faster than a person fills it, or a field no person sees was filled. */
-  'not-a-person',
-  /** The quote ran out or was never given: price it again. */
-  'quote-expired',
-  /** A place the search did not offer to this visitor (search again). */
-  'place-unknown',
-  /** No road route between the two places. */
-  'route-unavailable',
-  /** The company's server or the maps service failed: nothing was created. */
-  'failed',
-  /** The status link is unknown, or no longer valid (24 h after the ride, or cancelled). */
-  'link-expired',
-  /** Too late to cancel online: a driver has the ride (call the company). */
-  'not-cancellable',
-] as const;
-export type WebOrderCode = (typeof WEB_ORDER_CODES)[number];
 
 /** When the ride is wanted: as soon as possible, or at a Prague wall-clock time (`2026-12-24T18:30`). */
 export const RideTimeSchema = z.union([

@@ -4,7 +4,7 @@ test('the privacy policy covers every topic, effective 9 August 2023, minimum ag
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zásady ochrany osobních údajů');
   await expect(page.locator('time')).toHaveAttribute('datetime', '2023-08-09');
-  await expect(page.locator('time')).toHaveText('9. 8. 2023');
+  await expect(page.locator('time')).toHaveText('9. srpna 2023');
   await expect(page.getByRole('main')).toContainText('Android');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   for (const topic of [

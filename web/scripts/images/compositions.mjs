@@ -11,8 +11,23 @@ const checker = (y, width, size, count) =>
       `<rect x="${(i % count) * size}" y="${y + Math.floor(i / count) * size}" width="${size}" height="${size}" fill="${(i + Math.floor(i / count)) % 2 ? DARK : 'none'}"/>`,
   ).join('');
 
-/** The poster of the landing popup: 400 × 560 space (5:7). */
-export function poster({ phone }) {
+/**
+ * The words on the poster and the social card in each language of the site (the pictures are
+ * committed, so their text is written here rather than read from web/src/i18n).
+ */
+export const PICTURE_TEXTS = {
+  cs: { lead: 'Po celém městě jen za', card: 'Po městě za 50 Kč', persons: 'až 8 osob v jednom voze' },
+  de: {
+    lead: 'In der ganzen Stadt für nur',
+    card: 'In der Stadt für 50 Kč',
+    persons: 'bis zu 8 Personen pro Wagen',
+  },
+  en: { lead: 'Anywhere in town for just', card: 'Around town for 50 Kč', persons: 'up to 8 people per car' },
+};
+
+/** The poster of the landing popup: 400 × 560 space (5:7), in a language of PICTURE_TEXTS. */
+export function poster({ phone, locale = 'cs' }) {
+  const words = PICTURE_TEXTS[locale];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 560">${COMMON_DEFS}
     <defs><radialGradient id="pbg" cx=".5" cy=".3" r=".9"><stop offset="0" stop-color="#FFD54A"/><stop offset="1" stop-color="#F2AE00"/></radialGradient></defs>
     <rect width="400" height="560" fill="url(#pbg)"/>
@@ -24,9 +39,9 @@ export function poster({ phone }) {
       <svg x="30" y="160" width="340" height="190" viewBox="150 400 1140 640" preserveAspectRatio="xMidYMid slice">${heroScene()}</svg>
     </g>
     <rect x="30" y="160" width="340" height="190" rx="18" fill="none" stroke="${DARK}" stroke-width="6"/>
-    <text x="200" y="398" text-anchor="middle" font-family="${FONT}" font-size="22" fill="${DARK}">Po celém městě jen za</text>
+    <text x="200" y="398" text-anchor="middle" font-family="${FONT}" font-size="22" fill="${DARK}">${words.lead}</text>
     <text x="200" y="452" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="56" fill="${DARK}">50 Kč</text>
-    <text x="200" y="478" text-anchor="middle" font-family="${FONT}" font-size="19" fill="${DARK}">až 8 osob v jednom voze</text>
+    <text x="200" y="478" text-anchor="middle" font-family="${FONT}" font-size="19" fill="${DARK}">${words.persons}</text>
     <rect x="40" y="494" width="320" height="46" rx="23" fill="${DARK}"/>
     <text x="200" y="525" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="24" fill="${YELLOW}">☎ ${phone}</text>
   </svg>`;
@@ -69,8 +84,9 @@ export function appPreview() {
   </svg>`;
 }
 
-/** Open Graph card, 1200 × 630. */
-export function socialCard({ phone }) {
+/** Open Graph card, 1200 × 630, in a language of PICTURE_TEXTS. */
+export function socialCard({ phone, locale = 'cs' }) {
+  const words = PICTURE_TEXTS[locale];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630">${COMMON_DEFS}
     <svg x="0" y="0" width="1200" height="630" viewBox="120 330 1200 630" preserveAspectRatio="xMidYMid slice">${heroScene()}</svg>
     <rect width="1200" height="630" fill="#000" opacity=".25"/>
@@ -78,8 +94,8 @@ export function socialCard({ phone }) {
     ${checker(590, 560, 20, 28)}
     <text x="60" y="170" font-family="${FONT}" font-weight="700" font-size="96" fill="${DARK}">Taxi</text>
     <text x="60" y="262" font-family="${FONT}" font-weight="700" font-size="80" fill="${DARK}">Litoměřice</text>
-    <text x="60" y="350" font-family="${FONT}" font-size="40" fill="${DARK}">Po městě za 50 Kč</text>
-    <text x="60" y="400" font-family="${FONT}" font-size="32" fill="${DARK}">až 8 osob v jednom voze</text>
+    <text x="60" y="350" font-family="${FONT}" font-size="40" fill="${DARK}">${words.card}</text>
+    <text x="60" y="400" font-family="${FONT}" font-size="32" fill="${DARK}">${words.persons}</text>
     <rect x="60" y="450" width="420" height="74" rx="37" fill="${DARK}"/>
     <text x="270" y="499" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="34" fill="${YELLOW}">${phone}</text>
   </svg>`;

@@ -14,15 +14,19 @@ const contactForm = {
 };
 const firstCheck = 'the rules, with the form’s first check';
 
+/** The prerendered file of a public path: `/` → `index.html`, `/de/` → `de/index.html`, `/galerie` → `galerie/index.html`. */
+const pageFile = (path) =>
+  path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}/index.html`;
+
+/**
+ * A public page in every language (its paths as in web/src/config/public-pages.ts): the same budget
+ * and rules for each. check.mjs fails a prerendered page that no entry names.
+ */
+const inEveryLanguage = (paths, rules) =>
+  Object.values(paths).map((path) => ({ path, page: pageFile(path), ...rules }));
+
 /** A static public page (no form, no map): the prerendered HTML and the site's small script. */
-const staticPage = (path, page) => ({
-  path,
-  page,
-  budgetKb: PUBLIC_PAGE_KB,
-  opens: [],
-  schema: false,
-  map: false,
-});
+const staticPage = { budgetKb: PUBLIC_PAGE_KB, opens: [], schema: false, map: false };
 
 /** An admin screen (`/admin/<path>`): the admin's entry and the screen's own chunk (`routes/admin/<screen>.tsx`). */
 const adminScreen = (
@@ -40,18 +44,23 @@ const adminScreen = (
 });
 
 export const ROUTES = [
-  { path: '/', page: 'index.html', budgetKb: 10, opens: [], later: contactForm, schema: 'later', map: false },
-  {
-    path: '/galerie',
-    page: 'galerie/index.html',
-    budgetKb: PUBLIC_PAGE_KB,
-    opens: ['src/features/gallery/gallery-lightbox.ts'],
-    schema: false,
-    map: false,
-  },
-  staticPage('/privacy-policy', 'privacy-policy/index.html'),
-  staticPage('/terms-and-conditions', 'terms-and-conditions/index.html'),
-  staticPage('/delete-request', 'delete-request/index.html'),
+  ...inEveryLanguage(
+    { cs: '/', de: '/de/', en: '/en/' },
+    { budgetKb: 10, opens: [], later: contactForm, schema: 'later', map: false },
+  ),
+  ...inEveryLanguage(
+    { cs: '/galerie', de: '/de/galerie', en: '/en/gallery' },
+    { ...staticPage, opens: ['src/features/gallery/gallery-lightbox.ts'] },
+  ),
+  ...inEveryLanguage({ cs: '/privacy-policy', de: '/de/datenschutz', en: '/en/privacy-policy' }, staticPage),
+  ...inEveryLanguage(
+    { cs: '/terms-and-conditions', de: '/de/nutzungsbedingungen', en: '/en/terms-and-conditions' },
+    staticPage,
+  ),
+  ...inEveryLanguage(
+    { cs: '/delete-request', de: '/de/konto-loeschen', en: '/en/delete-account' },
+    staticPage,
+  ),
   {
     path: '/login',
     page: 'login/index.html',

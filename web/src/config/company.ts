@@ -1,13 +1,15 @@
-import { OPENING_HOURS } from '@taxi/contracts';
+import { GALLERY_IMAGE_COUNT } from '@taxi/contracts';
+import type { Locale } from '@/i18n/locales';
 
 // The company's identity in one place: a real company edits this file (and swaps the image files
 // under web/public/images) without touching any component. Prices, passenger limit and opening
-// hours are business constants of the specification and come from @taxi/contracts.
+// hours are business constants of the specification and come from @taxi/contracts; the pictures'
+// descriptions and everything else the pages say are in each language's dictionary (src/i18n/).
 
 /** One width of an image, in the modern formats (AVIF, then WebP) and the JPEG fallback. */
 export type ImageFile = { width: number; avif: string; webp: string; jpeg: string };
 
-export type ResponsiveImage = {
+export type ImageFiles = {
   /**
    * The same picture at growing widths, the browser picking one by the `sizes` it is shown at: the
    * first is the fallback `src`, the last the lightbox's. Phones get a step between the 1x and 2x
@@ -17,27 +19,24 @@ export type ResponsiveImage = {
   /** Intrinsic size of the first file; the others have the same aspect ratio. */
   width: number;
   height: number;
-  alt: string;
 };
+
+/** An image with its description in the page's language. */
+export type ResponsiveImage = ImageFiles & { alt: string };
 
 /** A file of an image as `[file name suffix, width]`: `['400', 400]` → `poster-400.webp`. */
 type Variant = readonly [suffix: string, width: number];
 type Variants = readonly [Variant, ...Variant[]];
 
 /** `variants` smallest first; `[width, height]` is the first file's size. */
-const image = (
-  base: string,
-  alt: string,
-  [width, height]: [number, number],
-  [first, ...rest]: Variants,
-): ResponsiveImage => {
+const image = (base: string, [width, height]: [number, number], [first, ...rest]: Variants): ImageFiles => {
   const file = ([suffix, fileWidth]: Variant): ImageFile => ({
     width: fileWidth,
     avif: `${base}-${suffix}.avif`,
     webp: `${base}-${suffix}.webp`,
     jpeg: `${base}-${suffix}.jpg`,
   });
-  return { files: [file(first), ...rest.map(file)], width, height, alt };
+  return { files: [file(first), ...rest.map(file)], width, height };
 };
 
 /** Files named by their width, e.g. `hero-640`, `hero-720`, `hero-1280`. */
@@ -45,28 +44,6 @@ const byWidth = (first: number, ...rest: number[]): Variants => [
   [String(first), first],
   ...rest.map((width): Variant => [String(width), width]),
 ];
-
-const galleryAlts = [
-  'Žluté taxi v noci na Mírovém náměstí v Litoměřicích',
-  'Taxi čeká před katedrálou svatého Štěpána na Dómském pahorku',
-  'Střešní svítilna TAXI zblízka za soumraku',
-  'Pohled ze zadních sedadel přes čelní sklo na noční město',
-  'Osmimístný vůz pro skupiny a rodiny',
-  'Taxi projíždí po mostě přes Labe při západu slunce',
-  'Vůz mezi vinicemi nad Litoměřicemi',
-  'Taxi před vlakovým nádražím Litoměřice',
-  'Noční jízda osvětlenými ulicemi města',
-  'Taxi čeká před hotelem v centru města',
-  'Platební terminál pro bezkontaktní platbu kartou ve voze',
-  'Taxi v zimě na zasněženém náměstí',
-  'Vůz zaparkovaný u domu U Kalicha',
-  'Pohled z místa řidiče na palubní desku a navigaci s trasou',
-  'Dvě taxi připravená na stanovišti',
-  'Taxi na silnici v podzimní krajině Českého středohoří',
-  'Zavazadla v otevřeném kufru vozu',
-  'Taxi za deštivého večera s odrazy světel na dlažbě',
-  'Ranní výjezd taxi z centra Litoměřic',
-] as const;
 
 export const company = {
   name: 'Taxi Litoměřice',
@@ -88,8 +65,6 @@ export const company = {
     latitude: 50.5341,
     longitude: 14.1311,
   },
-  areaServed: 'Litoměřice a okolí',
-  openingHours: OPENING_HOURS,
   /** The same hours for search engines (schema.org; a closing time before the opening time runs past midnight). */
   openingHoursSpecification: [
     { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:00', closes: '22:00' },
@@ -101,43 +76,30 @@ export const company = {
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/taxilitomerice' },
   ],
   reviews: {
-    label: 'Recenze na Googlu',
     url: 'https://www.google.com/maps/search/?api=1&query=Taxi+Litom%C4%9B%C5%99ice',
   },
   /** The agency credited in the footer's copyright line. */
   agency: { name: 'Pixelárna Litoměřice' },
   copyrightYear: 2023,
   images: {
-    poster: image(
-      '/images/poster',
-      'Plakát Taxi Litoměřice: jízda po městě za 50 Kč, až 8 osob, objednávky na telefonu +420 777 050 050',
-      [400, 560],
-      byWidth(400, 720, 800),
-    ),
-    hero: image(
-      '/images/hero',
-      'Žluté taxi Taxi Litoměřice večer na Mírovém náměstí',
-      [640, 480],
-      byWidth(640, 720, 1280),
-    ),
-    about: image(
-      '/images/about',
-      'Vůz Taxi Litoměřice před katedrálou svatého Štěpána',
-      [640, 480],
-      byWidth(640, 720, 1280),
-    ),
-    app: image(
-      '/images/app',
-      'Náhled mobilní aplikace s mapou a polohou přijíždějícího taxi',
-      [360, 480],
-      byWidth(360, 720),
-    ),
-    /** Open Graph preview (1200 × 630). */
-    social: '/images/og-image.jpg',
-    gallery: galleryAlts.map((alt, index) =>
+    /** The poster says its offer in the page's language (web/scripts/images/compositions.mjs). */
+    poster: {
+      cs: image('/images/poster', [400, 560], byWidth(400, 720, 800)),
+      de: image('/images/poster-de', [400, 560], byWidth(400, 720, 800)),
+      en: image('/images/poster-en', [400, 560], byWidth(400, 720, 800)),
+    } satisfies Record<Locale, ImageFiles>,
+    hero: image('/images/hero', [640, 480], byWidth(640, 720, 1280)),
+    about: image('/images/about', [640, 480], byWidth(640, 720, 1280)),
+    app: image('/images/app', [360, 480], byWidth(360, 720)),
+    /** Open Graph preview (1200 × 630) in each language. */
+    social: {
+      cs: '/images/og-image.jpg',
+      de: '/images/og-image-de.jpg',
+      en: '/images/og-image-en.jpg',
+    } satisfies Record<Locale, string>,
+    gallery: Array.from({ length: GALLERY_IMAGE_COUNT }, (_, index) =>
       image(
         `/images/gallery/${index + 1}`,
-        alt,
         [480, 360],
         [
           ['sm', 480],

@@ -1,6 +1,8 @@
+import type { Messages } from '@/i18n/messages';
+import type { PublicPageKey } from '@/config/public-pages';
 import { paths } from '@/config/paths';
 
-/** Ids of the landing page sections the header links to (spec section 2). */
+/** Ids of the landing page sections the header links to (spec section 2); the same in every language. */
 export const SECTION_IDS = {
   pricing: 'pricing',
   about: 'about',
@@ -8,18 +10,24 @@ export const SECTION_IDS = {
   contact: 'contact',
 } as const;
 
-/** The header's entries in the spec's order and with its Czech labels; the session entry follows. */
-export const NAV_ITEMS = [
-  { label: 'Ceník', to: `${paths.home}#${SECTION_IDS.pricing}` },
-  { label: 'O nás', to: `${paths.home}#${SECTION_IDS.about}` },
-  { label: 'Aplikace', to: `${paths.home}#${SECTION_IDS.services}` },
-  { label: 'Kontakt', to: `${paths.home}#${SECTION_IDS.contact}` },
-  { label: 'Galerie', to: paths.gallery },
-] as const;
+type NavKey = keyof Messages['site']['nav'];
 
+/** The header's entries in the spec's order (labels in `site.nav`); the session entry follows. */
+export const NAV_ITEMS: readonly (
+  | { key: NavKey; section: (typeof SECTION_IDS)[keyof typeof SECTION_IDS] }
+  | { key: NavKey; page: PublicPageKey }
+)[] = [
+  { key: 'pricing', section: SECTION_IDS.pricing },
+  { key: 'about', section: SECTION_IDS.about },
+  { key: 'services', section: SECTION_IDS.services },
+  { key: 'contact', section: SECTION_IDS.contact },
+  { key: 'gallery', page: 'gallery' },
+];
+
+/** The staff's way in: Czech only, like the admin. */
 export const SESSION_NAV = {
-  signedIn: { label: 'Administrace', to: paths.admin.dashboard },
-  signedOut: { label: 'Přihlásit se', to: paths.login },
+  signedIn: paths.admin.dashboard,
+  signedOut: paths.login,
 } as const;
 
 /** Class the head script puts on <html> when the session cookie exists (see web/index.html). */

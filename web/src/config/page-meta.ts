@@ -1,60 +1,57 @@
-import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { localePrefix, PUBLIC_PAGE_PATHS, type PublicPageKey } from '@/config/public-pages';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
 
 export type PageMeta = {
   /** The path the canonical URL points to. */
   path: string;
   title: string;
   description: string;
+  /** The page's language (`<html lang>`, `og:locale`). */
+  locale: Locale;
+  /** The same page in every language (hreflang alternates), for a page that has them. */
+  alternates?: Readonly<Record<Locale, string>>;
   /** Pages search engines should not list (login, 404). */
   noindex?: boolean;
 };
 
-const suffix = ` – ${company.name}`;
+/** Title and description of a public page in a language, from its dictionary (`<page>.meta`). */
+export function publicPageMeta(page: PublicPageKey, locale: Locale, messages: Messages): PageMeta {
+  const values = siteValues(locale);
+  const texts = messages[page].meta;
+  return {
+    path: PUBLIC_PAGE_PATHS[page][locale],
+    title: fill(texts.title, values),
+    description: fill(texts.description, values),
+    locale,
+    alternates: PUBLIC_PAGE_PATHS[page],
+  };
+}
 
-/** Title and description of every public page; used by the prerenderer and on client navigation. */
-export const PAGE_META = {
-  home: {
-    path: paths.home,
-    title: `${company.name} – po městě za ${HOME_TOWN_DELIVERY_PRICE_KC} Kč, až ${MAX_PASSENGERS} osob`,
-    description: `Místní taxi v Litoměřicích: jízda po městě za ${HOME_TOWN_DELIVERY_PRICE_KC} Kč, vozy až pro ${MAX_PASSENGERS} osob a zkušení řidiči. Volejte ${company.phone} nebo nám napište.`,
-  },
-  gallery: {
-    path: paths.gallery,
-    title: `Galerie${suffix}`,
-    description: 'Ilustrace našich vozů a míst v Litoměřicích a okolí, kam vás každý den vozíme.',
-  },
-  privacyPolicy: {
-    path: paths.privacyPolicy,
-    title: `Zásady ochrany osobních údajů${suffix}`,
-    description: `Jak mobilní aplikace ${company.name} pro Android shromažďuje, používá a chrání osobní údaje.`,
-  },
-  terms: {
-    path: paths.terms,
-    title: `Obchodní podmínky${suffix}`,
-    description: `Podmínky používání mobilní aplikace ${company.name} pro Android.`,
-  },
-  deleteRequest: {
-    path: paths.deleteRequest,
-    title: `Žádost o smazání účtu${suffix}`,
-    description: `Jak požádat o smazání účtu v aplikaci ${company.name}.`,
-  },
-  login: {
-    path: paths.login,
-    title: `Přihlášení${suffix}`,
-    description: `Přihlášení do administrace ${company.name}.`,
+/** The 404 page of a language (served for unknown paths under its prefix). */
+export function notFoundMeta(locale: Locale, messages: Messages): PageMeta {
+  const values = siteValues(locale);
+  return {
+    path: `${localePrefix(locale)}/404`,
+    title: fill(messages.notFound.meta.title, values),
+    description: fill(messages.notFound.meta.description, values),
+    locale,
     noindex: true,
-  },
-  notFound: {
-    path: '/404',
-    title: `Stránka nenalezena${suffix}`,
-    description: 'Požadovaná stránka neexistuje.',
-    noindex: true,
-  },
-} as const satisfies Record<string, PageMeta>;
+  };
+}
 
-export type PageKey = keyof typeof PAGE_META;
+/** The staff's sign-in, Czech only like the admin. */
+export const LOGIN_META: PageMeta = {
+  path: paths.login,
+  title: `Přihlášení – ${company.name}`,
+  description: `Přihlášení do administrace ${company.name}.`,
+  locale: 'cs',
+  noindex: true,
+};
 
 export function absoluteUrl(path: string): string {
   return new URL(path, company.baseUrl).href;

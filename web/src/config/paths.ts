@@ -1,4 +1,7 @@
-/** Every route of the SPA, in one place (spec section 2). */
+/**
+ * Every route of the SPA, in one place (spec section 2). The public pages in German and English are in
+ * `public-pages.ts`.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -25,13 +28,3 @@ export const paths = {
     status: '/admin/status',
   },
 } as const;
-
-/** Public routes that are prerendered to static HTML at build time. */
-export const PUBLIC_ROUTES = [
-  paths.home,
-  paths.login,
-  paths.gallery,
-  paths.privacyPolicy,
-  paths.terms,
-  paths.deleteRequest,
-] as const;

@@ -16,7 +16,10 @@ export const NETWORK_ERROR_MESSAGE =
   'Nepodařilo se spojit se serverem. Zkontrolujte připojení a zkuste to znovu.';
 const FALLBACK_ERROR_MESSAGE = 'Požadavek se nezdařil. Zkuste to prosím znovu.';
 
-/** A failed call: HTTP status (0 when the network failed), the gateway's Czech message and field issues. */
+/**
+ * A failed call: HTTP status (0 when the network failed), the gateway's Czech message and field issues
+ * (each with its code), and the failure's code for a page that words it in its own language.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -24,6 +27,7 @@ export class ApiRequestError extends Error {
     readonly issues: NonNullable<ApiError['issues']> = [],
     /** A 409 of a driver assignment: who has the order now. */
     readonly current?: ApiError['current'],
+    readonly code?: ApiError['code'],
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -57,6 +61,7 @@ function errorFrom(status: number, payload: unknown): ApiRequestError {
     message,
     Array.isArray(envelope?.issues) ? envelope.issues : [],
     current,
+    typeof envelope?.code === 'string' ? envelope.code : undefined,
   );
 }
 

@@ -26,6 +26,10 @@ afterAll(() => {
 
 /** What a file may have left in the shared page: markup outside React, storage, cookies, timers, stubs. */
 function leaveThePageAsFound(): void {
+  // A file that renders as the prerenderer does runs in Node, without a page (i18n/translations.test.ts).
+  if (typeof document === 'undefined') {
+    return;
+  }
   document.body.replaceChildren();
   document.head.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) {

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
   }
   h1, h2, h3, h4 { color: ${({ theme }) => theme.colors.textStrong}; line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  /* A long German compound ("Datenschutzerklärung") in a large heading must break rather than run off a phone's screen. */
+  h1, h2, h3 { overflow-wrap: break-word; hyphens: auto; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; display: block; }

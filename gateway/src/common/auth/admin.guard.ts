@@ -63,7 +63,7 @@ export class AdminGuard implements CanActivate {
     }
     const parsed = TokenParamSchema.safeParse(params.token);
     if (!parsed.success) {
-      throw validationError('params.token', parsed.error);
+      throw validationError('params.token', parsed.error, params.token);
     }
   }
 }

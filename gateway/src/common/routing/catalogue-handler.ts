@@ -46,7 +46,7 @@ function admit(schema: z.ZodType | undefined, value: unknown, where: string, iss
   }
   const result = schema.safeParse(value);
   if (!result.success) {
-    issues.push(...inputIssues(where, result.error));
+    issues.push(...inputIssues(where, result.error, value));
     return undefined;
   }
   return result.data;

@@ -30,6 +30,7 @@ export function bodyParserErrors(
     (typeof failure.type !== 'string' && Boolean(encoding) && encoding !== 'identity');
   response.status(400).json({
     message: INVALID_BODY,
-    issues: [{ path: 'body', message: undecodable ? NOT_DECODABLE : NOT_JSON }],
+    code: 'invalid-input',
+    issues: [{ path: 'body', message: undecodable ? NOT_DECODABLE : NOT_JSON, code: 'invalid' }],
   });
 }

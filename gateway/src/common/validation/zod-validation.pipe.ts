@@ -12,7 +12,7 @@ export class ZodValidationPipe<T extends z.ZodType> implements PipeTransform<unk
   transform(value: unknown): z.infer<T> {
     const result = this.schema.safeParse(value);
     if (!result.success) {
-      throw validationError(this.where, result.error);
+      throw validationError(this.where, result.error, value);
     }
     return result.data;
   }

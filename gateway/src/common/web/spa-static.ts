@@ -47,14 +47,25 @@ function prerenderedPage(distDir: string, urlPath: string): string | null {
   return absolute.startsWith(distDir) && existsSync(absolute) ? path.relative(distDir, absolute) : null;
 }
 
+/**
+ * The 404 page in the language of the path's prefix (`/de/x` → `de/404.html`) when the build has one,
+ * else the Czech `404.html`.
+ */
+function notFoundPage(distDir: string, urlPath: string): string {
+  const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(urlPath)?.[1];
+  const localised = prefix ? path.join(prefix, NOT_FOUND_PAGE) : null;
+  return localised && existsSync(path.join(distDir, localised)) ? localised : NOT_FOUND_PAGE;
+}
+
 function isAdminPath(urlPath: string): boolean {
   return urlPath === '/admin' || urlPath.startsWith('/admin/');
 }
 
 /**
  * Serves the built SPA: static files with long caching for hashed assets, prerendered pages
- * for public routes, the admin shell for client-side admin routes and the Czech 404 page
- * (status 404) for anything else. Null when no build exists.
+ * for public routes (`/de/…`, `/en/…` included), the admin shell for client-side admin routes and
+ * the 404 page (status 404, in the language of the path's prefix) for anything else. Null when no
+ * build exists.
  */
 export function spaStatic(distDir: string): Router | null {
   const root = path.resolve(distDir);
@@ -115,7 +126,7 @@ export function spaStatic(distDir: string): Router | null {
       send(ADMIN_FALLBACK_SHELL);
     } else if (hasNotFoundPage) {
       response.status(404);
-      send(NOT_FOUND_PAGE);
+      send(notFoundPage(root, request.path));
     } else {
       send('index.html');
     }

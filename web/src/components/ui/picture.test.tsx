@@ -3,7 +3,7 @@ import { company } from '@/config/company';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { Picture } from './picture';
 
-const hero = company.images.hero;
+const hero = { ...company.images.hero, alt: 'Žluté taxi večer na náměstí' };
 
 function renderPicture(variant?: 'all' | 'large') {
   const { container } = renderWithProviders(

@@ -2,14 +2,17 @@ import { ContactMessageSchema } from '@taxi/contracts';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MAX_LENGTH } from './contact-limits';
+import { cs } from '@/i18n/cs';
+import { de } from '@/i18n/de';
 import { contactResolver } from './contact-form-schema';
+import type { ContactTexts } from './contact-words';
 
 type Message = { name: string; email: string; subject: string; message: string };
 const valid: Message = { name: 'Jana', email: 'jana@example.cz', subject: 'Dotaz', message: 'Dobrý den' };
 const options: ResolverOptions<Message> = { fields: {}, shouldUseNativeValidation: false };
 
-async function messages(values: Message) {
-  const { errors } = await contactResolver(values, undefined, options);
+async function messages(values: Message, texts: ContactTexts = cs.contact) {
+  const { errors } = await contactResolver(texts)(values, undefined, options);
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
 }
 
@@ -25,7 +28,7 @@ describe('contact form rules', () => {
   });
 
   it('hands over the trimmed message', async () => {
-    const { values } = await contactResolver({ ...valid, name: '  Jana ' }, undefined, options);
+    const { values } = await contactResolver(cs.contact)({ ...valid, name: '  Jana ' }, undefined, options);
     expect(values).toEqual(valid);
   });
 
@@ -36,6 +39,16 @@ describe('contact form rules', () => {
     });
     expect(await messages({ ...valid, subject: 'Dotaz\r\nBcc: x@y.cz' })).toEqual({
       subject: 'Nesmí obsahovat řídicí znaky ani zalomení řádku',
+    });
+  });
+
+  it('says the same faults in German on a German page', async () => {
+    expect(
+      await messages({ ...valid, name: '', email: 'jana@', subject: 'x'.repeat(201) }, de.contact),
+    ).toEqual({
+      name: 'Bitte geben Sie Ihren Namen ein.',
+      email: 'Bitte geben Sie Ihre E-Mail-Adresse in der Form name@beispiel.de ein.',
+      subject: 'Höchstens 200 Zeichen',
     });
   });
 

@@ -11,6 +11,8 @@ export function enhanceGallery(root: HTMLElement): void {
   const image = picture?.querySelector('img');
   const heading = dialog?.querySelector('h2');
   const caption = dialog?.querySelector('figcaption');
+  // The page's own words, e.g. "Bild {number} von {count}" (lightbox.tsx puts them there).
+  const title = dialog?.querySelector('[data-title-template]')?.getAttribute('data-title-template') ?? '';
   if (!dialog || !picture || !image || !heading || !caption || tiles.length === 0) {
     return;
   }
@@ -35,7 +37,9 @@ export function enhanceGallery(root: HTMLElement): void {
     image.alt = tileImage.alt;
     image.loading = 'eager';
     caption.textContent = tileImage.alt;
-    heading.textContent = `Obrázek ${shown + 1} z ${tiles.length}`;
+    heading.textContent = title
+      .replace('{number}', String(shown + 1))
+      .replace('{count}', String(tiles.length));
   };
 
   const onKey = (event: KeyboardEvent): void => {

@@ -1,25 +1,35 @@
-import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { company } from '@/config/company';
 import { absoluteUrl } from '@/config/page-meta';
+import { publicPath } from '@/config/public-pages';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
 
-/** schema.org data of the landing page: a taxi service that is also a local business. */
-export function localBusinessSchema(): Record<string, unknown> {
+/**
+ * schema.org data of the landing page in its language: a taxi service that is also a local business.
+ * One `@id` for the business in every language, so search engines see one company.
+ */
+export function localBusinessSchema(locale: Locale, messages: Messages): Record<string, unknown> {
+  const texts = messages.home.business;
+  const values = siteValues(locale);
+  const id = `${absoluteUrl('/')}#company`;
   return {
     '@context': 'https://schema.org',
     '@type': ['TaxiService', 'LocalBusiness'],
-    '@id': `${absoluteUrl('/')}#company`,
+    '@id': id,
     name: company.name,
     legalName: company.legalName,
-    description: `Místní taxi v Litoměřicích: jízda po městě za ${HOME_TOWN_DELIVERY_PRICE_KC} Kč, vozy až pro ${MAX_PASSENGERS} osob.`,
-    url: absoluteUrl('/'),
+    description: fill(texts.description, values),
+    url: absoluteUrl(publicPath('home', locale)),
     telephone: company.phoneHref,
     email: company.email,
-    image: absoluteUrl(company.images.social),
+    image: absoluteUrl(company.images.social[locale]),
     logo: absoluteUrl('/apple-touch-icon.png'),
-    priceRange: `od ${HOME_TOWN_DELIVERY_PRICE_KC} Kč`,
+    priceRange: fill(texts.priceRange, values),
     currenciesAccepted: 'CZK',
-    paymentAccepted: 'Hotově, platební karta, bezkontaktní platba',
-    areaServed: company.areaServed,
+    paymentAccepted: texts.paymentAccepted,
+    areaServed: texts.areaServed,
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
@@ -39,6 +49,6 @@ export function localBusinessSchema(): Record<string, unknown> {
       closes: slot.closes,
     })),
     sameAs: company.social.map((profile) => profile.url),
-    provider: { '@id': `${absoluteUrl('/')}#company` },
+    provider: { '@id': id },
   };
 }

@@ -1,9 +1,8 @@
 import { DeleteRequest } from '@/features/legal/components/delete-request';
-import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/config/page-meta';
+import { usePublicPageMeta } from '@/features/site/hooks/use-page-meta';
 
 /** `/delete-request`. */
 export function DeleteRequestRoute() {
-  usePageMeta(PAGE_META.deleteRequest);
+  usePublicPageMeta('deleteRequest');
   return <DeleteRequest />;
 }

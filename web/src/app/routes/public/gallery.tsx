@@ -1,20 +1,21 @@
 import { company } from '@/config/company';
 import { GalleryGrid } from '@/features/gallery/components/gallery-grid';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
-import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/config/page-meta';
+import { usePublicPageMeta } from '@/features/site/hooks/use-page-meta';
+import { useMessages } from '@/i18n/locale-context';
 
 /** `/galerie`: 19 pictures (illustrations until photographs replace them) in a 1 / 2 / 3 column grid with a lightbox. */
 export function GalleryRoute() {
-  usePageMeta(PAGE_META.gallery);
+  usePublicPageMeta('gallery');
+  const t = useMessages().gallery;
+  const images = company.images.gallery.map((image, index) => ({ ...image, alt: t.alts[index] ?? '' }));
   return (
     <Section aria-labelledby="gallery-title">
       <Container>
-        <SectionHeading id="gallery-title" title="Galerie" level={1}>
-          Ilustrace našich vozů a míst, kam vás v Litoměřicích a okolí každý den vozíme. Klepnutím obrázek
-          zvětšíte.
+        <SectionHeading id="gallery-title" title={t.title} level={1}>
+          {t.intro}
         </SectionHeading>
-        <GalleryGrid images={company.images.gallery} />
+        <GalleryGrid images={images} />
       </Container>
     </Section>
   );

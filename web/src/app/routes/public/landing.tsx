@@ -9,8 +9,8 @@ import { Pricing } from '@/features/landing/components/pricing';
 import { revealStyles, useReveal } from '@/features/landing/hooks/use-reveal';
 import { AppRebuildBanner } from '@/features/site/components/app-rebuild-banner';
 import { Container } from '@/components/layouts/section';
-import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/config/page-meta';
+import { usePublicPageMeta } from '@/features/site/hooks/use-page-meta';
+import { useMessages } from '@/i18n/locale-context';
 import { ContactFormIsland } from '@/app/islands/contact-form-island';
 import { CONTACT_FORM_ISLAND_ID } from '@/app/islands/island-ids';
 
@@ -38,8 +38,9 @@ const StyledBannerRow = styled.div`
 
 /** `/`: the landing page (spec section 2). */
 export function LandingRoute() {
-  usePageMeta(PAGE_META.home);
+  usePublicPageMeta('home');
   useReveal();
+  const contactTexts = useMessages().contact;
   return (
     <StyledLanding>
       <PosterPopup />
@@ -56,7 +57,7 @@ export function LandingRoute() {
       <ContactSection
         form={
           <StyledIsland id={CONTACT_FORM_ISLAND_ID}>
-            <ContactFormIsland />
+            <ContactFormIsland texts={contactTexts} />
           </StyledIsland>
         }
       />

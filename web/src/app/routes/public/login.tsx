@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import styled from 'styled-components';
 import { Container, Section } from '@/components/layouts/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
-import { PAGE_META } from '@/config/page-meta';
+import { LOGIN_META } from '@/config/page-meta';
 import { lazyIsland } from '@/lib/lazy-island';
 
 // Its own chunk (with the form library), so the other public pages do not download it.
@@ -41,7 +41,7 @@ const StyledIcon = styled.span`
 
 /** `/login`: sign-in for the dispatch staff. */
 export function LoginRoute() {
-  usePageMeta(PAGE_META.login);
+  usePageMeta(LOGIN_META);
   return (
     <Section $tone="brand">
       <Container>

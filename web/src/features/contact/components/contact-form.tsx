@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@taxi/contracts';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CONTACT_MAX_LENGTH } from '@/features/contact/contact-limits';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from '@/features/contact/messages';
+import { type ContactTexts, wordContactIssue } from '@/features/contact/contact-words';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -46,19 +46,27 @@ const StyledActions = styled.div`
   }
 `;
 
-type Status = 'idle' | 'sent' | 'failed';
+type Status = 'idle' | 'sent' | 'failed' | 'throttled';
 
-// The landing page's first download stays without zod: the rules load with the first Odeslat.
-const resolver = lazyResolver(
-  async () => (await import('@/features/contact/contact-form-schema')).contactResolver,
-);
+const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactMessage)[];
+const isField = (field: string): field is keyof ContactMessage =>
+  (FIELDS as readonly string[]).includes(field);
 
 /**
- * The contact form (spec: name, email, subject, message, all required). On failure everything
- * typed stays in place; on success the form is cleared.
+ * The contact form (spec: name, email, subject, message, all required), in the page's language
+ * (`texts`). On failure everything typed stays in place; on success the form is cleared. The
+ * gateway's answers arrive as codes (a field's fault, too many messages) and are worded here.
  */
-export function ContactForm() {
-  const { register, handleSubmit, reset, formState } = useForm<ContactMessage>({
+export function ContactForm({ texts }: { texts: ContactTexts }) {
+  // The landing page's first download stays without zod: the rules load with the first Odeslat.
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () =>
+        (await import('@/features/contact/contact-form-schema')).contactResolver(texts),
+      ),
+    [texts],
+  );
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactMessage>({
     resolver,
     defaultValues: EMPTY,
   });
@@ -67,14 +75,24 @@ export function ContactForm() {
 
   // The resolver hands over the trimmed message.
   const submit = async (message: ContactMessage) => {
-    try {
-      const { sendContactMessage } = await import('@/features/contact/api/send-contact-message');
-      await sendContactMessage(message);
+    const outcome = await import('@/features/contact/api/send-contact-message')
+      .then(({ sendContactMessage }) => sendContactMessage(message))
+      .catch(() => ({ sent: false as const, code: undefined, issues: [] }));
+    if (outcome.sent) {
       reset(EMPTY);
       setStatus('sent');
-    } catch {
-      setStatus('failed');
+      return;
     }
+    for (const issue of outcome.issues) {
+      const field = issue.path.replace(/^body\./, '');
+      if (isField(field) && issue.code) {
+        setError(field, {
+          type: 'server',
+          message: wordContactIssue(texts, field, { code: issue.code, limit: issue.limit }),
+        });
+      }
+    }
+    setStatus(outcome.code === 'rate-limited' ? 'throttled' : 'failed');
   };
 
   const common = (field: keyof ContactMessage) => ({
@@ -91,29 +109,35 @@ export function ContactForm() {
       onSubmit={(event) => void handleSubmit(submit)(event)}
       aria-labelledby="contact-form-title"
     >
-      <TextField {...common('name')} label="Jméno" autoComplete="name" />
-      <TextField {...common('email')} label="E-mail" type="email" autoComplete="email" inputMode="email" />
+      <TextField {...common('name')} label={texts.name} autoComplete="name" />
+      <TextField
+        {...common('email')}
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <div className="wide">
-        <TextField {...common('subject')} label="Předmět" />
+        <TextField {...common('subject')} label={texts.subject} />
       </div>
       <div className="wide">
-        <TextAreaField {...common('message')} label="Zpráva" rows={6} />
+        <TextAreaField {...common('message')} label={texts.message} rows={6} />
       </div>
       {status === 'sent' && (
         <div className="wide">
-          <FormAlert tone="success">{CONTACT_SUCCESS_MESSAGE}</FormAlert>
+          <FormAlert tone="success">{texts.sent}</FormAlert>
         </div>
       )}
-      {status === 'failed' && (
+      {(status === 'failed' || status === 'throttled') && (
         <div className="wide">
-          <FormAlert tone="error">{CONTACT_FAILURE_MESSAGE}</FormAlert>
+          <FormAlert tone="error">{status === 'throttled' ? texts.throttled : texts.failed}</FormAlert>
         </div>
       )}
       <StyledActions className="wide">
         <Button type="submit" disabled={sending} icon={<Send size={18} aria-hidden />}>
-          {sending ? 'Odesílám…' : 'Odeslat zprávu'}
+          {sending ? texts.sending : texts.send}
         </Button>
-        <p>Všechna pole jsou povinná. Odpovídáme obvykle do druhého dne.</p>
+        <p>{texts.note}</p>
       </StyledActions>
     </StyledForm>
   );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ResponsiveImage } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
+import { fill } from '@/i18n/fill';
+import { useMessages } from '@/i18n/locale-context';
 import { Lightbox } from './lightbox';
 
 const StyledGrid = styled.ol`
@@ -79,6 +81,7 @@ const StyledZoom = styled.span`
  */
 export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const t = useMessages().gallery;
 
   return (
     <div data-gallery>
@@ -87,7 +90,7 @@ export function GalleryGrid({ images }: { images: readonly ResponsiveImage[] }) 
           <li key={image.files[0].jpeg}>
             <StyledTile
               type="button"
-              aria-label={`Obrázek ${index + 1}: ${image.alt}. Zvětšit`}
+              aria-label={fill(t.tile, { number: index + 1, alt: image.alt })}
               onClick={() => setOpen(index)}
             >
               <Picture

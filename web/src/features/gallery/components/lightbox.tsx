@@ -5,6 +5,11 @@ import { IconButton } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ResponsiveImage } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
+import { fill } from '@/i18n/fill';
+import { useMessages } from '@/i18n/locale-context';
+
+/** The static page's script writes the dialog's title from this template (gallery-lightbox.ts). */
+export const TITLE_TEMPLATE_ATTRIBUTE = 'data-title-template';
 
 const StyledFigure = styled.figure`
   margin: 0;
@@ -55,6 +60,7 @@ export type LightboxProps = {
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const count = images.length;
+  const t = useMessages().gallery;
   const open = index !== null;
   const shown = index ?? 0;
 
@@ -78,9 +84,9 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
     <Dialog
       open={open}
       onClose={() => onIndexChange(null)}
-      title={index === null ? 'Obrázek' : `Obrázek ${index + 1} z ${count}`}
+      title={index === null ? t.dialogClosed : fill(t.dialog, { number: index + 1, count })}
       width="1100px"
-      closeLabel="Zavřít obrázek"
+      closeLabel={t.close}
       renderClosed
     >
       {image && (
@@ -96,15 +102,15 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
           </StyledFigure>
           <StyledNav>
             <IconButton
-              label="Předchozí obrázek"
+              label={t.previous}
               variant="secondary"
               icon={<ChevronLeft size={22} aria-hidden />}
               onClick={() => onIndexChange((shown - 1 + count) % count)}
               data-gallery-step="-1"
             />
-            <p>Šipkami na klávesnici přejdete na další obrázek.</p>
+            <p {...{ [TITLE_TEMPLATE_ATTRIBUTE]: t.dialog }}>{t.keys}</p>
             <IconButton
-              label="Další obrázek"
+              label={t.next}
               variant="secondary"
               icon={<ChevronRight size={22} aria-hidden />}
               onClick={() => onIndexChange((shown + 1) % count)}

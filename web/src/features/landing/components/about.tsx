@@ -1,10 +1,12 @@
-import { MAX_PASSENGERS } from '@taxi/contracts';
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
 import { SECTION_IDS } from '@/config/nav-items';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -46,41 +48,34 @@ const StyledText = styled.div`
 
 /** About the company. */
 export function About() {
+  const locale = useLocale();
+  const t = useMessages().home.about;
+  const values = {
+    ...siteValues(locale),
+    address: `${company.address.street}, ${company.address.city}`,
+  };
   return (
     <Section id={SECTION_IDS.about} tabIndex={-1} aria-labelledby="about-title">
       <Container>
         <StyledGrid>
           <div data-reveal>
             <Picture
-              image={company.images.about}
+              image={{ ...company.images.about, alt: t.alt }}
               sizes="(min-width: 1200px) 560px, (min-width: 992px) 46vw, calc(100vw - 32px)"
             />
           </div>
           <StyledText data-reveal>
-            <SectionHeading
-              id="about-title"
-              eyebrow="O nás"
-              title="Litoměřická taxislužba od sousedů pro sousedy"
-            />
-            <p>
-              Jsme místní firma a Litoměřice známe jako své boty – od Mírového náměstí přes Předměstí až po
-              Pokratice. Vozíme lidi do práce i na vlak, děti na kroužky, seniory k lékaři a o víkendu
-              všechny, kdo se chtějí v klidu vrátit domů z vinárny nebo z koncertu.
-            </p>
-            <p>Zakládáme si na férové ceně, dochvilnosti a na tom, aby se u nás každý cítil bezpečně.</p>
+            <SectionHeading id="about-title" eyebrow={t.eyebrow} title={t.title} />
+            {t.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             <ul>
-              <li>
-                <Check size={22} aria-hidden />
-                Sídlo v centru města: {company.address.street}, {company.address.city}
-              </li>
-              <li>
-                <Check size={22} aria-hidden />
-                Osobní vozy i velký vůz až pro {MAX_PASSENGERS} osob
-              </li>
-              <li>
-                <Check size={22} aria-hidden />
-                Jezdíme i v noci z pátku na sobotu a ze soboty na neděli
-              </li>
+              {t.points.map((point) => (
+                <li key={point}>
+                  <Check size={22} aria-hidden />
+                  {fill(point, values)}
+                </li>
+              ))}
             </ul>
           </StyledText>
         </StyledGrid>

@@ -1,10 +1,11 @@
 import { Calculator, CreditCard, MapPinned, Smartphone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
 import { SECTION_IDS } from '@/config/nav-items';
+import { fill } from '@/i18n/fill';
+import { useMessages } from '@/i18n/locale-context';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -80,63 +81,45 @@ const StyledLead = styled.div`
   }
 `;
 
-type Feature = { icon: ReactNode; title: string; text: string };
-
-const FEATURES: Feature[] = [
-  {
-    icon: <Smartphone size={26} aria-hidden />,
-    title: 'Objednávka jízdy',
-    text: 'Zadáte, kde jste a kam jedete, a taxi je na cestě. Bez volání a bez čekání na lince.',
-  },
-  {
-    icon: <Calculator size={26} aria-hidden />,
-    title: 'Odhad ceny',
-    text: 'Ještě před objednáním uvidíte, kolik zhruba zaplatíte. Žádná překvapení na konci jízdy.',
-  },
-  {
-    icon: <CreditCard size={26} aria-hidden />,
-    title: 'Hotově, kartou i bezkontaktně',
-    text: 'Platíte, jak je vám to milejší: hotově, kartou nebo bezkontaktně telefonem či hodinkami.',
-  },
-  {
-    icon: <MapPinned size={26} aria-hidden />,
-    title: 'Taxi živě na mapě',
-    text: 'Na mapě sledujete, kde vaše taxi právě je a za jak dlouho bude u vás.',
-  },
-];
+// The icons of the four features, in the order of the dictionary's `app.features`.
+const ICONS = [Smartphone, Calculator, CreditCard, MapPinned] as const;
 
 /** The companion Android app: ordering, price estimate, payment options, live tracking. */
 export function Application() {
+  const t = useMessages().home.app;
   return (
     <Section id={SECTION_IDS.services} tabIndex={-1} $tone="dark" aria-labelledby="app-title">
       <Container>
         <StyledGrid>
           <div>
             <StyledLead>
-              <SectionHeading id="app-title" eyebrow="Aplikace" title={`Mobilní aplikace ${company.name}`}>
-                Taxi si v naší aplikaci pro Android objednáte na pár klepnutí a celou jízdu máte pod
-                kontrolou.
+              <SectionHeading
+                id="app-title"
+                eyebrow={t.eyebrow}
+                title={fill(t.title, { name: company.name })}
+              >
+                {t.lead}
               </SectionHeading>
             </StyledLead>
             <StyledFeatures>
-              {FEATURES.map((feature) => (
-                <li key={feature.title} data-reveal>
-                  <h3>
-                    {feature.icon}
-                    {feature.title}
-                  </h3>
-                  <p>{feature.text}</p>
-                </li>
-              ))}
+              {t.features.map((feature, index) => {
+                const Icon = ICONS[index] ?? Smartphone;
+                return (
+                  <li key={feature.title} data-reveal>
+                    <h3>
+                      <Icon size={26} aria-hidden />
+                      {feature.title}
+                    </h3>
+                    <p>{feature.text}</p>
+                  </li>
+                );
+              })}
             </StyledFeatures>
-            <StyledNote>
-              Aplikaci právě kompletně předěláváme a nová verze bude k dispozici v novém roce. Do té doby nás
-              prosím kontaktujte telefonem.
-            </StyledNote>
+            <StyledNote>{t.note}</StyledNote>
           </div>
           <StyledPhone data-reveal>
             <Picture
-              image={company.images.app}
+              image={{ ...company.images.app, alt: t.alt }}
               sizes="(min-width: 992px) 360px, min(360px, calc(100vw - 32px))"
             />
           </StyledPhone>

@@ -1,8 +1,9 @@
-import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Armchair, BadgeCheck, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -43,45 +44,31 @@ const StyledIcon = styled.span`
   color: ${({ theme }) => theme.colors.textStrong};
 `;
 
-type Benefit = { icon: ReactNode; title: string; text: string };
-
-const BENEFITS: Benefit[] = [
-  {
-    icon: <Wallet size={28} aria-hidden />,
-    title: 'Cena',
-    text: `Po Litoměřicích jezdíme za jednotných ${HOME_TOWN_DELIVERY_PRICE_KC} Kč. Cenu znáte předem, bez příplatků za zavazadla.`,
-  },
-  {
-    icon: <Armchair size={28} aria-hidden />,
-    title: 'Pohodlí',
-    text: `Čisté klimatizované vozy s prostorným kufrem. Odvezeme až ${MAX_PASSENGERS} osob najednou, klidně i s kočárkem.`,
-  },
-  {
-    icon: <BadgeCheck size={28} aria-hidden />,
-    title: 'Profesionální řidiči',
-    text: 'Zkušení místní řidiči, kteří znají zkratky i objížďky. Jezdí ohleduplně a přijedou včas.',
-  },
-];
+// The icons of the three boxes, in the order of the dictionary's `benefits.items`.
+const ICONS = [Wallet, Armchair, BadgeCheck] as const;
 
 /** The three benefit boxes: price, comfort, professional drivers. */
 export function Benefits() {
+  const locale = useLocale();
+  const t = useMessages().home.benefits;
+  const values = siteValues(locale);
   return (
     <Section aria-labelledby="benefits-title">
       <Container>
-        <SectionHeading
-          id="benefits-title"
-          eyebrow="Proč jezdit s námi"
-          title="Taxi, na které se můžete spolehnout"
-          center
-        />
+        <SectionHeading id="benefits-title" eyebrow={t.eyebrow} title={t.title} center />
         <StyledGrid>
-          {BENEFITS.map((benefit) => (
-            <StyledBox key={benefit.title} data-reveal>
-              <StyledIcon>{benefit.icon}</StyledIcon>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </StyledBox>
-          ))}
+          {t.items.map((benefit, index) => {
+            const Icon = ICONS[index] ?? Wallet;
+            return (
+              <StyledBox key={benefit.title} data-reveal>
+                <StyledIcon>
+                  <Icon size={28} aria-hidden />
+                </StyledIcon>
+                <h3>{benefit.title}</h3>
+                <p>{fill(benefit.text, values)}</p>
+              </StyledBox>
+            );
+          })}
         </StyledGrid>
       </Container>
     </Section>

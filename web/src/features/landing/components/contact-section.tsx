@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
 import { SECTION_IDS } from '@/config/nav-items';
+import { useMessages } from '@/i18n/locale-context';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -86,12 +87,13 @@ const StyledHours = styled.ul`
 /** Contact: address, e-mail, phone, the exact opening hours, and the contact form beside them. */
 export function ContactSection({ form }: { form: ReactNode }) {
   const { address } = company;
+  const messages = useMessages();
+  const t = messages.home.contact;
   return (
     <Section id={SECTION_IDS.contact} tabIndex={-1} $tone="brand" aria-labelledby="contact-title">
       <Container>
-        <SectionHeading id="contact-title" eyebrow="Kontakt" title="Zavolejte, napište, nebo se zastavte">
-          Taxi nejrychleji objednáte telefonicky. Na dotazy, poptávky větších skupin a firemní jízdy
-          odpovídáme také e-mailem.
+        <SectionHeading id="contact-title" eyebrow={t.eyebrow} title={t.title}>
+          {t.lead}
         </SectionHeading>
         <StyledGrid>
           <StyledCard data-reveal>
@@ -101,7 +103,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
                   <StyledIcon>
                     <Phone size={20} aria-hidden />
                   </StyledIcon>
-                  Telefon
+                  {t.phone}
                 </dt>
                 <dd>
                   <a href={`tel:${company.phoneHref}`}>{company.phone}</a>
@@ -112,7 +114,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
                   <StyledIcon>
                     <Mail size={20} aria-hidden />
                   </StyledIcon>
-                  E-mail
+                  {t.email}
                 </dt>
                 <dd>
                   <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -123,7 +125,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
                   <StyledIcon>
                     <MapPin size={20} aria-hidden />
                   </StyledIcon>
-                  Adresa
+                  {t.address}
                 </dt>
                 <dd>
                   <address>
@@ -140,12 +142,12 @@ export function ContactSection({ form }: { form: ReactNode }) {
                   <StyledIcon>
                     <Clock size={20} aria-hidden />
                   </StyledIcon>
-                  Otevírací doba
+                  {t.hours}
                 </dt>
                 <dd>
                   <StyledHours>
-                    {company.openingHours.map((slot) => (
-                      <li key={slot.days}>{slot.label}</li>
+                    {messages.home.hours.map((slot) => (
+                      <li key={slot}>{slot}</li>
                     ))}
                   </StyledHours>
                 </dd>
@@ -153,7 +155,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
             </StyledDetails>
           </StyledCard>
           <StyledCard data-reveal>
-            <h3 id="contact-form-title">Napište nám</h3>
+            <h3 id="contact-form-title">{t.formTitle}</h3>
             {form}
           </StyledCard>
         </StyledGrid>

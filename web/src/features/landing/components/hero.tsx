@@ -1,10 +1,12 @@
-import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Clock, MessageSquareText, Phone, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Eyebrow } from '@/components/layouts/section';
 import { SECTION_IDS } from '@/config/nav-items';
+import { fill, rich } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 
 const StyledHero = styled.section`
   position: relative;
@@ -146,45 +148,44 @@ const StyledBadge = styled.figcaption`
 
 /** The first screen: who we are, the 50 Kč home-town offer, up to 8 persons, the phone number. */
 export function Hero() {
-  const weekdays = company.openingHours[0].label;
+  const locale = useLocale();
+  const t = useMessages().home;
+  const values = siteValues(locale);
   return (
     <StyledHero aria-labelledby="hero-title">
       <Container>
         <StyledGrid>
           <div>
-            <Eyebrow>Místní taxi v Litoměřicích</Eyebrow>
+            <Eyebrow>{t.hero.eyebrow}</Eyebrow>
             <StyledTitle id="hero-title">{company.name}</StyledTitle>
             <StyledOffer>
-              Rozvoz po městě za <mark>{HOME_TOWN_DELIVERY_PRICE_KC} Kč</mark>, až {MAX_PASSENGERS} osob.
+              {rich(fill(t.hero.offer, { persons: values.persons }), { price: <mark>{values.price}</mark> })}
             </StyledOffer>
-            <StyledLead>
-              Rychlé přistavení, čisté vozy a řidiči, kteří znají každou ulici. Zavolejte a do pár minut jsme
-              u vás.
-            </StyledLead>
+            <StyledLead>{t.hero.lead}</StyledLead>
             <StyledActions>
               <StyledCall href={`tel:${company.phoneHref}`}>
                 <Phone size={20} aria-hidden />
-                Zavolat {company.phone}
+                {fill(t.hero.call, values)}
               </StyledCall>
               <StyledWrite href={`#${SECTION_IDS.contact}`}>
                 <MessageSquareText size={20} aria-hidden />
-                Napsat zprávu
+                {t.hero.write}
               </StyledWrite>
             </StyledActions>
             <StyledFacts>
               <li>
                 <Users size={18} aria-hidden />
-                Vozy pro 4 i {MAX_PASSENGERS} cestujících
+                {fill(t.hero.cars, values)}
               </li>
               <li>
                 <Clock size={18} aria-hidden />
-                {weekdays}, o víkendu i v noci
+                {fill(t.hero.hours, { weekdays: t.hours[0] })}
               </li>
             </StyledFacts>
           </div>
           <StyledFigure>
             <Picture
-              image={company.images.hero}
+              image={{ ...company.images.hero, alt: t.hero.alt }}
               sizes="(min-width: 1200px) 560px, (min-width: 992px) 46vw, calc(100vw - 32px)"
               loading="eager"
               /* On a first visit the poster covers this picture and is the page's largest paint, so
@@ -193,8 +194,8 @@ export function Hero() {
               fetchPriority="low"
             />
             <StyledBadge>
-              <strong>{HOME_TOWN_DELIVERY_PRICE_KC} Kč</strong>
-              jízda po Litoměřicích
+              <strong>{values.price}</strong>
+              {t.hero.badge}
             </StyledBadge>
           </StyledFigure>
         </StyledGrid>

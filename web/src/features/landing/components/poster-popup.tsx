@@ -6,6 +6,9 @@ import { IconButton } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { JS_CLASS } from '@/config/nav-items';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import {
   markPosterSeen,
   POSTER_SEEN_CLASS,
@@ -70,6 +73,8 @@ const StyledClose = styled.div`
 export function PosterPopup() {
   const seen = useSyncExternalStore(subscribePosterSeen, readPosterSeen, () => false);
   const ref = useRef<HTMLDialogElement>(null);
+  const locale = useLocale();
+  const t = useMessages().home.poster;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -95,7 +100,7 @@ export function PosterPopup() {
     <StyledDialog
       ref={ref}
       data-poster
-      aria-label="Plakát s aktuální nabídkou"
+      aria-label={t.label}
       onCancel={(event) => {
         event.preventDefault();
         dismiss();
@@ -108,14 +113,14 @@ export function PosterPopup() {
       }}
     >
       <Picture
-        image={company.images.poster}
+        image={{ ...company.images.poster[locale], alt: fill(t.alt, siteValues(locale)) }}
         sizes={`(min-width: ${POPUP_WIDTH_PX + 32}px) ${POPUP_WIDTH_PX}px, calc(100vw - 32px)`}
         loading="eager"
         fetchPriority="high"
       />
       <StyledClose>
         <IconButton
-          label="Zavřít plakát"
+          label={t.close}
           variant="secondary"
           icon={<X size={22} aria-hidden />}
           onClick={dismiss}

@@ -1,10 +1,12 @@
-import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
 import { Check, ExternalLink, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/feedback';
 import { company } from '@/config/company';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
 import { SECTION_IDS } from '@/config/nav-items';
+import { fill } from '@/i18n/fill';
+import { siteValues } from '@/i18n/format';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -100,32 +102,30 @@ const StyledReviewLink = styled.a`
 
 /** Pricing: prices are published in the cars; the flat home-town fare; a link to reviews. */
 export function Pricing() {
+  const locale = useLocale();
+  const messages = useMessages();
+  const t = messages.home.pricing;
+  const values = siteValues(locale);
   return (
     <Section id={SECTION_IDS.pricing} tabIndex={-1} $tone="surface" aria-labelledby="pricing-title">
       <Container>
-        <SectionHeading id="pricing-title" eyebrow="Ceník" title="Ceny najdete přímo ve vozech">
-          Aktuální ceník máme vylepený v každém našem voze, takže cenu jízdy vidíte ještě před nástupem. Po
-          městě platí jedna jednoduchá cena.
+        <SectionHeading id="pricing-title" eyebrow={t.eyebrow} title={t.title}>
+          {t.lead}
         </SectionHeading>
         <StyledGrid>
           <StyledPriceCard data-reveal>
-            <h3>Jízda po Litoměřicích</h3>
+            <h3>{t.cardTitle}</h3>
             <StyledPrice>
-              {HOME_TOWN_DELIVERY_PRICE_KC} Kč<small>za jízdu</small>
+              {values.price}
+              <small>{t.perRide}</small>
             </StyledPrice>
             <ul>
-              <li>
-                <Check size={20} aria-hidden />
-                Stejná cena pro 1 i {MAX_PASSENGERS} cestujících v jednom voze
-              </li>
-              <li>
-                <Check size={20} aria-hidden />
-                Platba hotově, kartou i bezkontaktně
-              </li>
-              <li>
-                <Check size={20} aria-hidden />
-                Cenu jízdy mimo město vám řidič nebo dispečink řekne předem
-              </li>
+              {t.points.map((point) => (
+                <li key={point}>
+                  <Check size={20} aria-hidden />
+                  {fill(point, values)}
+                </li>
+              ))}
             </ul>
           </StyledPriceCard>
           <StyledReviewCard data-reveal>
@@ -135,16 +135,13 @@ export function Pricing() {
                   <Star key={star} size={24} />
                 ))}
               </StyledStars>
-              <h3>Jak se s námi jezdí?</h3>
-              <p>
-                Nevěřte jen nám. Přečtěte si, co o našich řidičích a vozech píší zákazníci, a po jízdě nám
-                klidně napište své hodnocení.
-              </p>
+              <h3>{t.reviewsTitle}</h3>
+              <p>{t.reviewsText}</p>
             </div>
             <StyledReviewLink href={company.reviews.url} target="_blank" rel="noopener noreferrer">
-              {company.reviews.label}
+              {t.reviewsLink}
               <ExternalLink size={18} aria-hidden />
-              <VisuallyHidden>(otevře se v novém okně)</VisuallyHidden>
+              <VisuallyHidden>{messages.site.newWindow}</VisuallyHidden>
             </StyledReviewLink>
           </StyledReviewCard>
         </StyledGrid>

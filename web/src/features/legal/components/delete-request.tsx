@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Container, Section, SectionHeading } from '@/components/layouts/section';
+import { rich } from '@/i18n/fill';
+import { useMessages } from '@/i18n/locale-context';
 
 const StyledText = styled.p`
   max-width: 640px;
@@ -15,16 +17,19 @@ const StyledText = styled.p`
 
 /** Spec: one sentence telling users to contact support by e-mail to delete their account. */
 export function DeleteRequest() {
+  const t = useMessages().deleteRequest;
   return (
     <Section aria-labelledby="delete-title">
       <Container>
-        <SectionHeading id="delete-title" eyebrow="Účet v aplikaci" title="Žádost o smazání účtu" level={1} />
+        <SectionHeading id="delete-title" eyebrow={t.eyebrow} title={t.title} level={1} />
         <StyledText>
-          Pokud si přejete smazat svůj účet a všechna související data, napište prosím naší podpoře na e-mail{' '}
-          <a href={`mailto:${company.supportEmail}?subject=${encodeURIComponent('Žádost o smazání účtu')}`}>
-            {company.supportEmail}
-          </a>
-          .
+          {rich(t.text, {
+            email: (
+              <a href={`mailto:${company.supportEmail}?subject=${encodeURIComponent(t.mailSubject)}`}>
+                {company.supportEmail}
+              </a>
+            ),
+          })}
         </StyledText>
       </Container>
     </Section>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import styled from 'styled-components';
+import { useMessages } from '@/i18n/locale-context';
 
 const StyledBanner = styled.div<{ $compact: boolean }>`
   display: flex;
@@ -25,16 +26,14 @@ const StyledBanner = styled.div<{ $compact: boolean }>`
   }
 `;
 
-export const APP_REBUILD_TITLE = 'Aplikace je dočasně nedostupná';
-export const APP_REBUILD_TEXT = 'Kompletně ji pro vás předěláváme. Těšíme se na vás v novém roce!';
-
 /** The warning that the mobile app is unavailable while it is being rebuilt (landing and footer). */
 export function AppRebuildBanner({ compact = false }: { compact?: boolean }) {
+  const t = useMessages().site.appRebuild;
   return (
     <StyledBanner $compact={compact} role="note">
       <TriangleAlert size={compact ? 20 : 24} aria-hidden />
       <p>
-        <strong>{APP_REBUILD_TITLE}</strong> {APP_REBUILD_TEXT} Taxi si mezitím objednáte telefonem.
+        <strong>{t.title}</strong> {t.text} {t.byPhone}
       </p>
     </StyledBanner>
   );

@@ -2,7 +2,8 @@ import { House, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
+import { publicPath } from '@/config/public-pages';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import { Container, Section } from '@/components/layouts/section';
 
 const StyledBox = styled.div`
@@ -60,8 +61,10 @@ const StyledActions = styled.div`
   }
 `;
 
-/** The Czech 404 page for unknown public paths. */
+/** The 404 page for unknown public paths, in the language of the path (`/de/…`). */
 export function NotFound() {
+  const locale = useLocale();
+  const t = useMessages().notFound;
   return (
     <Section aria-labelledby="not-found-title">
       <Container>
@@ -69,19 +72,16 @@ export function NotFound() {
           <StyledCode aria-hidden>
             4<span>0</span>4
           </StyledCode>
-          <h1 id="not-found-title">Stránka nenalezena</h1>
-          <p>
-            Tudy cesta nevede. Stránka, kterou hledáte, neexistuje nebo byla přesunuta. Zkontrolujte prosím
-            adresu, nebo pokračujte na úvodní stránku.
-          </p>
+          <h1 id="not-found-title">{t.title}</h1>
+          <p>{t.text}</p>
           <StyledActions>
-            <Link to={paths.home}>
+            <Link to={publicPath('home', locale)}>
               <House size={20} aria-hidden />
-              Na úvodní stránku
+              {t.home}
             </Link>
             <a href={`tel:${company.phoneHref}`}>
               <Phone size={20} aria-hidden />
-              Zavolat taxi
+              {t.call}
             </a>
           </StyledActions>
         </StyledBox>

@@ -1,6 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '@/i18n/locale-context';
 import { scrollBackToTop, watchScrollToTop } from '@/features/site/scroll-to-top-watch';
 
 // Hidden unless `data-visible="true"`: an attribute rather than a styled prop, so the static pages'
@@ -42,14 +43,15 @@ const StyledLink = styled.a`
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const label = useMessages().site.backToTop;
 
   useEffect(() => watchScrollToTop(setVisible), []);
 
   return (
     <StyledLink
       href="#top"
-      aria-label="Zpět nahoru"
-      title="Zpět nahoru"
+      aria-label={label}
+      title={label}
       data-scroll-to-top
       data-visible={visible}
       onClick={(event) => {

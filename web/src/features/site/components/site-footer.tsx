@@ -2,8 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
 import { NAV_ITEMS } from '@/config/nav-items';
+import { publicPath, sectionPath } from '@/config/public-pages';
+import { fill } from '@/i18n/fill';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import { AppRebuildBanner } from './app-rebuild-banner';
 import { BrandMark } from './brand-mark';
 import { ScrollToTop } from './scroll-to-top';
@@ -123,6 +125,9 @@ const StyledBottom = styled.div`
 
 /** Footer: the app warning, contacts, links to the legal pages and social networks, copyright (and the back-to-top link). */
 export function SiteFooter() {
+  const locale = useLocale();
+  const t = useMessages().site;
+  const footer = t.footer;
   return (
     <StyledFooter>
       <StyledInner>
@@ -133,22 +138,24 @@ export function SiteFooter() {
               <BrandMark size={40} inverted />
               {company.name}
             </StyledBrand>
-            <StyledMuted>
-              Inovativní taxislužba, u které si jízdu objednáte snadno a taxi pro vás přijede rychle.
-            </StyledMuted>
+            <StyledMuted>{footer.tagline}</StyledMuted>
           </div>
           <nav aria-labelledby="footer-site">
-            <h2 id="footer-site">Stránky</h2>
+            <h2 id="footer-site">{footer.pages}</h2>
             <ul>
               {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
+                <li key={item.key}>
+                  <Link
+                    to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
+                  >
+                    {t.nav[item.key]}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="contact">
-            <h2 id="footer-contact">Kontakt</h2>
+            <h2 id="footer-contact">{footer.contact}</h2>
             <ul aria-labelledby="footer-contact">
               <li>
                 <a href={`tel:${company.phoneHref}`}>
@@ -171,21 +178,21 @@ export function SiteFooter() {
             </ul>
           </div>
           <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal">Informace</h2>
+            <h2 id="footer-legal">{footer.legal}</h2>
             <ul>
               <li>
-                <Link to={paths.privacyPolicy}>Zásady ochrany osobních údajů</Link>
+                <Link to={publicPath('privacyPolicy', locale)}>{footer.privacyPolicy}</Link>
               </li>
               <li>
-                <Link to={paths.terms}>Obchodní podmínky</Link>
+                <Link to={publicPath('terms', locale)}>{footer.terms}</Link>
               </li>
               <li>
-                <Link to={paths.deleteRequest}>Žádost o smazání účtu</Link>
+                <Link to={publicPath('deleteRequest', locale)}>{footer.deleteRequest}</Link>
               </li>
             </ul>
           </nav>
           <div>
-            <h2 id="footer-social">Sledujte nás</h2>
+            <h2 id="footer-social">{footer.social}</h2>
             <ul aria-labelledby="footer-social">
               {company.social.map((profile) => (
                 <li key={profile.network}>
@@ -199,10 +206,8 @@ export function SiteFooter() {
           </div>
         </StyledColumns>
         <StyledBottom>
-          <p>
-            © {company.copyrightYear} {company.name}. Všechna práva vyhrazena.
-          </p>
-          <p>Web vytvořila agentura {company.agency.name}.</p>
+          <p>{fill(footer.copyright, { year: company.copyrightYear, name: company.name })}</p>
+          <p>{fill(footer.agency, { agency: company.agency.name })}</p>
         </StyledBottom>
       </StyledInner>
       <ScrollToTop />

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
 import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
+import { publicPath, sectionPath } from '@/config/public-pages';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -37,6 +40,7 @@ const StyledBrand = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-right: auto;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.01em;
@@ -70,7 +74,7 @@ const StyledMenuButton = styled.button`
   }
 `;
 
-const StyledNav = styled.nav`
+const StyledMenu = styled.div`
   flex-basis: 100%;
   ul {
     display: flex;
@@ -139,8 +143,17 @@ const StyledNav = styled.nav`
     html.${JS_CLASS} & .session {
       margin-top: ${({ theme }) => theme.space.sm};
     }
+    html.${JS_CLASS} & .languages {
+      margin-top: ${({ theme }) => theme.space.md};
+    }
+    html.${JS_CLASS} & .languages ul {
+      flex-direction: row;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
     flex-basis: auto;
     ul {
       flex-wrap: nowrap;
@@ -166,13 +179,19 @@ const StyledPhone = styled.a`
   }
 `;
 
+/** Links into the Czech-only staff area leave a German or English page with a full page load. */
+const staffLink = (locale: Locale) => locale !== DEFAULT_LOCALE;
+
 /**
  * The public header (its menu works without React on the static pages: see `site-menu.ts`). Both session entries are rendered and CSS shows one: the head script marks
  * <html> from the session cookie before the first paint, so the prerendered page never flashes
- * the wrong label (the layout refreshes the mark after client-side navigation).
+ * the wrong label (the layout refreshes the mark after client-side navigation). The language
+ * switcher sits in the menu: in the bar on a wide screen, in the panel on a phone.
  */
-export function SiteHeader() {
+export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale, string>> }) {
   const location = useLocation();
+  const locale = useLocale();
+  const t = useMessages().site;
   // The menu is open for the location it was opened on, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -186,7 +205,7 @@ export function SiteHeader() {
           }
         }}
       >
-        <StyledBrand to={paths.home}>
+        <StyledBrand to={publicPath('home', locale)}>
           <BrandMark />
           {company.name}
         </StyledBrand>
@@ -198,35 +217,42 @@ export function SiteHeader() {
         >
           <Menu className="menu-closed" size={20} aria-hidden />
           <X className="menu-open" size={20} aria-hidden />
-          Menu
+          {t.menu}
         </StyledMenuButton>
-        <StyledNav id="site-menu" aria-label="Hlavní navigace" data-open={open}>
-          <ul>
-            {NAV_ITEMS.map((item) =>
-              item.to === paths.gallery ? (
-                <li key={item.to}>
-                  <NavLink to={item.to} onClick={() => setOpenAt(null)}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ) : (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={() => setOpenAt(null)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-            <li className="session signed-out">
-              <NavLink to={SESSION_NAV.signedOut.to} onClick={() => setOpenAt(null)}>
-                {SESSION_NAV.signedOut.label}
-              </NavLink>
-            </li>
-            <li className="session signed-in">
-              <Link to={SESSION_NAV.signedIn.to}>{SESSION_NAV.signedIn.label}</Link>
-            </li>
-          </ul>
-        </StyledNav>
+        <StyledMenu id="site-menu" data-open={open}>
+          <nav aria-label={t.navLabel}>
+            <ul>
+              {NAV_ITEMS.map((item) =>
+                'page' in item ? (
+                  <li key={item.key}>
+                    <NavLink to={publicPath(item.page, locale)} onClick={() => setOpenAt(null)}>
+                      {t.nav[item.key]}
+                    </NavLink>
+                  </li>
+                ) : (
+                  <li key={item.key}>
+                    <Link to={sectionPath(item.section, locale)} onClick={() => setOpenAt(null)}>
+                      {t.nav[item.key]}
+                    </Link>
+                  </li>
+                ),
+              )}
+              <li className="session signed-out">
+                <NavLink
+                  to={SESSION_NAV.signedOut}
+                  reloadDocument={staffLink(locale)}
+                  onClick={() => setOpenAt(null)}
+                >
+                  {t.session.signedOut}
+                </NavLink>
+              </li>
+              <li className="session signed-in">
+                <Link to={SESSION_NAV.signedIn}>{t.session.signedIn}</Link>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitcher alternates={alternates} />
+        </StyledMenu>
         <StyledPhone href={`tel:${company.phoneHref}`}>
           <Phone size={18} aria-hidden />
           {company.phone}

@@ -21,3 +21,13 @@ describe('which prerendered markup the client hydrates', () => {
     expect(shouldHydrate(NOT_FOUND_MARKER, '/admin/nic')).toBe(false);
   });
 });
+
+describe('the German and English pages', () => {
+  it('hydrate under their own paths, the home page with or without its slash', () => {
+    expect(shouldHydrate('/de', '/de/')).toBe(true);
+    expect(shouldHydrate('/de', '/de')).toBe(true);
+    expect(shouldHydrate('/en/gallery', '/en/gallery')).toBe(true);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/de/nichts')).toBe(true);
+    expect(shouldHydrate(NOT_FOUND_MARKER, '/en/gallery')).toBe(false);
+  });
+});

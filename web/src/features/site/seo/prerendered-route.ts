@@ -1,15 +1,17 @@
-import { paths, PUBLIC_ROUTES } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { pageAt } from '@/config/public-pages';
 
-/** Marker of the prerendered 404 page (`data-prerendered` on the root element). */
+/** Marker of the prerendered 404 pages, one a language (`data-prerendered` on the root element). */
 export const NOT_FOUND_MARKER = '404';
 /** Marker of the admin shells: nothing is prerendered in them. */
 export const SHELL_MARKER = 'shell';
 
-function normalise(pathname: string): string {
+/** A path as the prerendered page's marker names it: without a trailing slash (`/de/` → `/de`). */
+export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-const isPublicRoute = (pathname: string) => (PUBLIC_ROUTES as readonly string[]).includes(pathname);
+const isPrerenderedRoute = (pathname: string) => pathname === paths.login || pageAt(pathname) !== null;
 const isAdmin = (pathname: string) =>
   pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 
@@ -22,9 +24,9 @@ export function shouldHydrate(marker: string | undefined, pathname: string): boo
   if (!marker || marker === SHELL_MARKER) {
     return false;
   }
-  const path = normalise(pathname);
+  const path = normalisePath(pathname);
   if (marker === NOT_FOUND_MARKER) {
-    return !isPublicRoute(path) && !isAdmin(path);
+    return !isPrerenderedRoute(path) && !isAdmin(path);
   }
   return marker === path;
 }

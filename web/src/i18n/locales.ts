@@ -1,0 +1,31 @@
+/** The languages of the public site; Czech is the default and keeps the paths without a prefix. */
+export const LOCALES = ['cs', 'de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'cs';
+
+type LocaleInfo = {
+  /** Intl locale for dates and numbers. */
+  intl: string;
+  /** Open Graph's `og:locale`. */
+  og: string;
+  /** The language's name in itself (the switcher's spoken name). */
+  name: string;
+  /** What the switcher shows. */
+  short: string;
+};
+
+export const LOCALE_INFO = {
+  cs: { intl: 'cs-CZ', og: 'cs_CZ', name: 'čeština', short: 'CS' },
+  de: { intl: 'de-DE', og: 'de_DE', name: 'Deutsch', short: 'DE' },
+  en: { intl: 'en-GB', og: 'en_GB', name: 'English', short: 'EN' },
+} as const satisfies Record<Locale, LocaleInfo>;
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** The language a page is written in, from `<html lang>` (the prerenderer sets it). */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
