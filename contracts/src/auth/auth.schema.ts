@@ -29,7 +29,4 @@ export const SessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
-/** The `code` of a 401 that locks the screen rather than ending the session: no input for too long. */
-export const SESSION_IDLE_CODE = 'session-idle';
-
 export const TokenParamSchema = z.union([z.literal(SESSION_TOKEN_ALIAS), TokenSchema]);
