@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TokenSchema } from '../common/common.schema';
-import type { ApiErrorCode } from '../common/error-codes';
 import { singleLineText } from '../common/text.schema';
 import { SESSION_TOKEN_ALIAS } from './session-token';
 
@@ -32,8 +31,5 @@ export const SessionInfoSchema = z.object({
   idleTimeoutMs: z.number().int().nonnegative(),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
-
-/** The `code` of a 401 that locks the screen rather than ending the session: no input for too long. */
-export const SESSION_IDLE_CODE = 'session-idle' satisfies ApiErrorCode;
 
 export const TokenParamSchema = z.union([z.literal(SESSION_TOKEN_ALIAS), TokenSchema]);

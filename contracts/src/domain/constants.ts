@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '../common/error-codes';
+
 /** Business constants of the product specification (section 9). */
 
 export const HOME_TOWN_DELIVERY_PRICE_KC = 50;
@@ -35,6 +37,8 @@ export const SESSION_COOKIE = 'token';
 /** Companion cookie without any secret: tells the SPA that a session exists. */
 export const SESSION_HINT_COOKIE = 'session';
 export const SESSION_MAX_AGE_HOURS = 12;
+/** The `code` of a 401 that locks the screen rather than ending the session: no input for too long. */
+export const SESSION_IDLE_CODE = 'session-idle' satisfies ApiErrorCode;
 
 export const BLACKLIST_DEFAULT_REASON = 'Bez důvodu';
 export const NO_DRIVER_ID = -1;

@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { field, pickWithKeyboard, shown } from '../dispatch/create-order-support';
-import { waitForHydration, waitForIsland } from '../public/support';
-import { expect, test } from './support';
+import { expect, signIn, test } from './support';
 
 // A session that ends mid-shift (a 401 from the next call) sends the dispatcher to /login and, once
 // signed in again, back to the same screen; the create-order form's unsent draft comes back with it.
@@ -9,18 +8,6 @@ import { expect, test } from './support';
 
 const NEXT_RELOAD_MS = 31_000;
 const DRAFT_RESTORED = 'Rozepsaná objednávka byla obnovena.';
-
-/** Signs in through /login's form, as a dispatcher does (the page is on /login already or goes there). */
-async function signIn(page: Page): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith('/login')) {
-    await page.goto('/login');
-  }
-  await waitForHydration(page);
-  await waitForIsland(page, 'login-form');
-  await page.getByLabel('Jméno').fill('admin');
-  await page.getByLabel('Heslo').fill('admin');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
-}
 
 /** The session token goes away (as when it expires on the server); the next call answers 401. */
 async function dropSessionToken(context: BrowserContext): Promise<void> {

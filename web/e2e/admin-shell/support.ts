@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 import type * as Contracts from '@taxi/contracts';
 import type { Balance, OrderEntry, SosAlert, User, WorkHoursEntry } from '@taxi/contracts';
+import { waitForHydration, waitForIsland } from '../public/support';
 
 // These specs are ES modules while contracts is TypeScript without "type": Playwright's require hook compiles it.
 const lib = createRequire(import.meta.url)('../../../contracts/src/index.ts') as typeof Contracts;
@@ -186,4 +187,19 @@ export async function sendNow(page: Page, text: string | RegExp): Promise<void> 
   const toast = undoToast(page, text);
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Zavřít oznámení' }).click();
+}
+
+/**
+ * Signs in through /login's form, as a dispatcher does (the page is on /login already or goes there):
+ * the session is then a browser's, which the gateway locks when idle.
+ */
+export async function signIn(page: Page): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) {
+    await page.goto('/login');
+  }
+  await waitForHydration(page);
+  await waitForIsland(page, 'login-form');
+  await page.getByLabel('Jméno').fill('admin');
+  await page.getByLabel('Heslo').fill('admin');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
 }

@@ -35,11 +35,13 @@ function tagOf(username: string): string {
 
 /**
  * A successful sign-in: an admin other than the one before starts without the previous one's
- * drafts (this tab's are removed; another tab's are refused when read).
+ * drafts (this tab's are removed; another tab's are refused when read). True when it is the same
+ * admin as before.
  */
-export function rememberSignedInAdmin(username: string): void {
+export function rememberSignedInAdmin(username: string): boolean {
   const tag = tagOf(username);
-  if (signedInAdmin() !== tag) {
+  const same = signedInAdmin() === tag;
+  if (!same) {
     clearAdminDrafts();
   }
   try {
@@ -47,6 +49,7 @@ export function rememberSignedInAdmin(username: string): void {
   } catch {
     // Without storage no draft is kept either.
   }
+  return same;
 }
 
 /** A deliberate logout: no draft stays behind for whoever signs in next. */

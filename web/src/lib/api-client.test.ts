@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { ApiRequestError, callApi, NETWORK_ERROR_MESSAGE, onCallMisuse, onUnauthorized } from './api-client';
+import { isScreenLocked, unlockScreen } from './session-lock';
 import { noteSkippedRecords, skippedRecords } from './skipped-records';
 
 function sent() {
@@ -102,6 +103,51 @@ describe('callApi', () => {
       );
       expect(unauthorized).not.toHaveBeenCalled();
       await expect(callApi('vipList')).rejects.toMatchObject({ status: 401 });
+      expect(unauthorized).toHaveBeenCalledTimes(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('locks the screen on a 401 session-idle, without telling the 401 listeners (no way to /login)', async () => {
+    const unauthorized = vi.fn();
+    const unsubscribe = onUnauthorized(unauthorized);
+    const idle = {
+      message: 'Obrazovka se zamkla po nečinnosti. Zadejte prosím heslo.',
+      code: 'session-idle',
+    };
+    fakeApi.on('sosList', FakeReply.json(idle, { status: 401 }));
+    fakeApi.on('sessionActivity', FakeReply.json(idle, { status: 401 }));
+    try {
+      await expect(callApi('sosList')).rejects.toMatchObject({ status: 401, code: 'session-idle' });
+      expect(isScreenLocked()).toBe(true);
+      await expect(callApi('sessionActivity')).rejects.toMatchObject({ code: 'session-idle' });
+      expect(isScreenLocked()).toBe(true);
+      expect(unauthorized).not.toHaveBeenCalled();
+    } finally {
+      unsubscribe();
+      unlockScreen();
+    }
+  });
+
+  it('takes a 401 to a call sent with the old session while signing in again as no news of the new one', async () => {
+    const unauthorized = vi.fn();
+    const unsubscribe = onUnauthorized(unauthorized);
+    let answerLogin = () => {};
+    fakeApi.on(
+      'login',
+      () => new Promise((resolve) => (answerLogin = () => resolve({ accessToken: 'd'.repeat(32) }))),
+    );
+    fakeApi.on('sosList', FakeReply.error(401, 'Přihlášení vypršelo. Přihlaste se prosím znovu.'));
+    try {
+      const signingIn = callApi('login', { body: { username: 'dispecer', password: 'heslo' } });
+      const sentBefore = callApi('sosList');
+      await expect(sentBefore).rejects.toMatchObject({ status: 401 });
+      answerLogin();
+      await signingIn;
+      expect(unauthorized).not.toHaveBeenCalled();
+      // Sent with the new session: its 401 ends it.
+      await expect(callApi('sosList')).rejects.toMatchObject({ status: 401 });
       expect(unauthorized).toHaveBeenCalledTimes(1);
     } finally {
       unsubscribe();

@@ -6,10 +6,12 @@ import {
   fillPath,
   type InputIsOptional,
   routeOf,
+  SESSION_IDLE_CODE,
   SESSION_TOKEN_ALIAS,
   SKIPPED_RECORDS_HEADER,
   withQuery,
 } from '@taxi/contracts';
+import { lockScreen } from './session-lock';
 import { noteSkippedRecords } from './skipped-records';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -37,7 +39,10 @@ export class ApiRequestError extends Error {
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 
-/** Called whenever an admin call answers 401 (the session ended); returns the unsubscribe function. */
+/**
+ * Called whenever an admin call answers 401 because the session ended; returns the unsubscribe
+ * function. A 401 `session-idle` (no input for too long) locks the screen instead.
+ */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -72,13 +77,21 @@ export type RequestOptions = {
   onSkippedRecords?: (count: number) => void;
 };
 
+// Signing in again (unlocking) ends the session before the browser holds the new one's cookie: a 401
+// to a call sent meanwhile with the old cookie is no news of the new session.
+let signIns = 0;
+let signingIn = 0;
+
 /** JSON request to the gateway (same origin, session cookie attached by the browser). */
 export async function requestJson<T>(
   method: 'GET' | 'POST',
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const login = path.startsWith('/api/admins/login');
+  const sentAfter = signIns;
   let response: Response;
+  signingIn += Number(login);
   try {
     response = await fetch(path, {
       method,
@@ -98,11 +111,16 @@ export async function requestJson<T>(
       throw error;
     }
     throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  } finally {
+    signingIn -= Number(login);
   }
+  signIns += Number(login && response.ok);
   const payload = parseJson(await response.text());
   if (!response.ok) {
     const error = errorFrom(response.status, payload);
-    if (response.status === 401 && !path.startsWith('/api/admins/login')) {
+    if (response.status === 401 && error.code === SESSION_IDLE_CODE) {
+      lockScreen();
+    } else if (response.status === 401 && !login && !signingIn && sentAfter === signIns) {
       unauthorizedListeners.forEach((listener) => listener());
     }
     throw error;

@@ -27,6 +27,7 @@ export const queryKeys = {
   route: (from: string, to: string) => ['geo', 'route', from, to] as const,
   tariff: ['tariff'] as const,
   session: ['session'] as const,
+  sessionInfo: ['session', 'info'] as const,
   systemStatus: ['status'] as const,
   upstreamExtensions: ['upstream', 'extensions'] as const,
   reports: ['reports'] as const,

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { onCallMisuse } from '@/lib/api-client';
+import { unlockScreen } from '@/lib/session-lock';
 import { fakeApi } from './fake-api';
 
 // A call that cannot be made (a path parameter without a value, say) fails the test at once, naming
@@ -24,12 +25,13 @@ afterAll(() => {
   leaveThePageAsFound();
 });
 
-/** What a file may have left in the shared page: markup outside React, storage, cookies, timers, stubs. */
+/** What a file may have left in the shared page: markup outside React, storage, cookies, timers, stubs, a lock. */
 function leaveThePageAsFound(): void {
   // A file that renders as the prerenderer does runs in Node, without a page (i18n/translations.test.ts).
   if (typeof document === 'undefined') {
     return;
   }
+  unlockScreen();
   document.body.replaceChildren();
   document.head.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) {

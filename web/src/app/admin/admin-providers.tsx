@@ -1,7 +1,10 @@
 import { type QueryKey, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { screenFor } from '@/app/admin/admin-navigation';
 import { errorMessage } from '@/components/ui/error-message';
 import { ToastProvider, useToast } from '@/components/ui/toast';
+import { SessionLock } from '@/features/auth/components/session-lock';
 import { useEndSessionOnUnauthorized } from '@/features/auth/hooks/use-end-session-on-unauthorized';
 import { useSessionConfirmed } from '@/features/auth/hooks/use-session-confirmed';
 import { AssignDriverProvider } from '@/features/orders/components/assign/assign-driver-provider';
@@ -9,6 +12,7 @@ import { RealtimeProvider } from '@/features/realtime/components/realtime-provid
 import { ApiRequestError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { isScreenLocked } from '@/lib/session-lock';
 
 // The same failure reported by several queries at once (the network dropped) is told once.
 const REPEAT_TOAST_AFTER_MS = 10_000;
@@ -47,22 +51,34 @@ function useBackgroundErrorToasts(): void {
 }
 
 /**
- * Session-wide behaviour: a 401 anywhere leaves for /login; the live connection once signed in; the
- * one driver picker every screen (and every toast) can open.
+ * Session-wide behaviour: a 401 anywhere leaves for /login, an idle one locks the screen; the live
+ * connection once signed in (afresh after unlocking); the one driver picker every screen (and every
+ * toast) can open.
  */
 function AdminSession({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   useEndSessionOnUnauthorized();
   useBackgroundErrorToasts();
   const confirmed = useSessionConfirmed();
+  const { pathname } = useLocation();
+  const [connection, setConnection] = useState(0);
   // A refused live connection may mean the session ended: re-check it (the guard leaves on `false`).
-  const recheckSession = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-    [queryClient],
-  );
+  // Not while locked: unlocking ends the old session, whose connection the gateway then closes.
+  const recheckSession = useCallback(() => {
+    if (!isScreenLocked()) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    }
+  }, [queryClient]);
+  const reconnect = useCallback(() => setConnection((count) => count + 1), []);
   return (
-    <RealtimeProvider enabled={confirmed} onRejected={recheckSession}>
-      <AssignDriverProvider>{children}</AssignDriverProvider>
+    <RealtimeProvider enabled={confirmed} connection={connection} onRejected={recheckSession}>
+      <SessionLock
+        enabled={confirmed}
+        screenLabel={screenFor(pathname)?.label ?? 'Administrace'}
+        onUnlocked={reconnect}
+      >
+        <AssignDriverProvider>{children}</AssignDriverProvider>
+      </SessionLock>
     </RealtimeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockScreen, unlockScreen } from '@/lib/session-lock';
 import { renderHookWithProviders } from '@/testing/render-with-providers';
 import { useToast } from './toast';
 
@@ -172,5 +173,24 @@ describe('a toast with an action', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Přeobsadit' }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('an error while the screen is locked', () => {
+  it('is not shown: the locked session refused the call, which is made again after unlocking', () => {
+    const toasts = renderToasts();
+    lockScreen();
+    try {
+      act(() => {
+        toasts.error('Obrazovka se zamkla po nečinnosti. Zadejte prosím heslo.');
+        toasts.warning('Objednávka č. 2203 byla odmítnuta.');
+      });
+      expect(screen.queryByText(/nečinnosti/)).not.toBeInTheDocument();
+      expect(screen.getByText('Objednávka č. 2203 byla odmítnuta.')).toBeInTheDocument();
+    } finally {
+      unlockScreen();
+    }
+    act(() => toasts.error('Server neodpovídá.'));
+    expect(screen.getByText('Server neodpovídá.')).toBeInTheDocument();
   });
 });

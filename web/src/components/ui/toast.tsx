@@ -13,6 +13,7 @@ import {
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { isScreenLocked } from '@/lib/session-lock';
 import { VisuallyHidden } from './feedback';
 import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
 import { useTopModalDialog } from './use-top-modal-dialog';
@@ -394,6 +395,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const show = useCallback(
     (tone: ToastTone, message: string, { link, action, persistent = false }: ToastOptions = {}) => {
+      // A call refused while the screen is locked is no news: it is made again after unlocking.
+      if (tone === 'error' && isScreenLocked()) {
+        return;
+      }
       const id = nextId.current++;
       setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, action, persistent }));
       if (!persistent) {

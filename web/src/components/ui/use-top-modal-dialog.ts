@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** The modal dialog on top, if any (`:modal` where the browser knows it; jsdom does not). */
+/**
+ * The modal dialog on top, if any (`:modal` where the browser knows it; jsdom does not). A dialog
+ * marked `data-toasts="behind"` (the lock screen) leaves the toasts under it, unseen and inert.
+ */
 function topModalDialog(): HTMLDialogElement | null {
   try {
-    const open = document.querySelectorAll<HTMLDialogElement>('dialog:modal');
+    const open = document.querySelectorAll<HTMLDialogElement>('dialog:modal:not([data-toasts="behind"])');
     return open.length > 0 ? (open[open.length - 1] ?? null) : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
-// The alarm's sound, shared by the SOS strip (repeating) and the pre-order reminder (one burst).
+// The alarm's sound, shared by the SOS strip and the lock screen (repeating), the pre-order reminder
+// and a new order on the lock screen (one burst).
 type AudioContextConstructor = new () => AudioContext;
 
 type ActivationScope = { navigator?: { userActivation?: { hasBeenActive: boolean } } };

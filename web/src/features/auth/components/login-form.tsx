@@ -3,30 +3,14 @@ import type { LoginRequest } from '@taxi/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { rememberSignedInAdmin } from '@/lib/admin-drafts';
 import { pageAfterLogin } from '@/lib/return-path';
 import { FormAlert } from '@/components/ui/form-alert';
-
-/** Spec section 8: any failure, or an answer without an access token. */
-export const LOGIN_FAILURE_MESSAGE = 'Špatné přihlašovací údaje';
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  input {
-    min-height: 48px;
-  }
-  button[type='submit'] {
-    min-height: 52px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
+import { SignInForm } from './sign-in-form';
+import { LOGIN_FAILURE_MESSAGE } from '@/features/auth/login-messages';
 
 // The login page is public: zod and the schema load on the first Přihlásit se.
 const resolver = lazyResolver(async () => (await import('@/features/auth/login-form-schema')).loginResolver);
@@ -63,7 +47,7 @@ export function LoginForm() {
   };
 
   return (
-    <StyledForm
+    <SignInForm
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
       aria-labelledby="login-title"
@@ -91,6 +75,6 @@ export function LoginForm() {
       <Button type="submit" disabled={sending} icon={<LogIn size={20} aria-hidden />}>
         {sending ? 'Přihlašuji…' : 'Přihlásit se'}
       </Button>
-    </StyledForm>
+    </SignInForm>
   );
 }

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playAlarmOnce } from '@/lib/alarm/alarm-tone';
 import { queryKeys } from '@/lib/query-keys';
+import { lockScreen, unlockScreen } from '@/lib/session-lock';
 import { fakeApi } from '@/testing/fake-api';
 import { createTestQueryClient, renderHookWithProviders } from '@/testing/render-with-providers';
 import { preorderEntry } from '@/features/orders/utils/order-fixtures.test-helpers';
@@ -66,6 +67,19 @@ describe('the pre-order reminder', () => {
 
     // It stays until closed and is not told again; the one with a driver never is.
     await wait(20 * MINUTE);
+    expect(reminders()).toHaveLength(1);
+    expect(sound).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the screen is locked, and tells once it is unlocked', async () => {
+    orders = [preorderEntry('2026-11-23T10:20:00Z', { orderNumber: 2201, pickup: PICKUP })];
+    await openAdmin();
+    act(() => lockScreen());
+    await wait(10 * MINUTE);
+    expect(reminders()).toEqual([]);
+    expect(sound).not.toHaveBeenCalled();
+    act(() => unlockScreen());
+    await wait(0);
     expect(reminders()).toHaveLength(1);
     expect(sound).toHaveBeenCalledTimes(1);
   });

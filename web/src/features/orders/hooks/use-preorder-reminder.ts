@@ -6,6 +6,7 @@ import { formatDayTime, formatTimeUntil } from '@/lib/format';
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
+import { useScreenLocked } from '@/lib/session-lock';
 import { useUpstreamExtensions } from '@/features/orders/api/get-upstream-extensions';
 import { useOpenDriverPicker } from '@/features/orders/components/assign/assign-driver-provider';
 import { assignActionLabel, assignWay } from '@/features/orders/utils/driver-assignment';
@@ -32,6 +33,7 @@ export function reminderMessage(preorder: Preorder, nowMs: number): string {
  * Reminds the dispatcher of each pre-order still without a driver 15 minutes before its time: a toast
  * that stays until closed, with a link to the order, and the alarm sound unless muted. Once per order
  * in this browser (see `preorder-reminders.ts`); an order that has a driver by then is never reminded.
+ * A reminder due while the screen is locked waits for the unlock (its orders are read afresh then).
  */
 export function usePreorderReminder(): void {
   const orders = useOrders(useFallbackPoll());
@@ -46,9 +48,10 @@ export function usePreorderReminder(): void {
   const remindedInPage = useRef(new Set<number>());
   // Bumped by the timer: the effect then looks at the pre-orders again at that moment.
   const [wakeUps, setWakeUps] = useState(0);
+  const locked = useScreenLocked();
 
   useEffect(() => {
-    if (waitingForWay) {
+    if (waitingForWay || locked) {
       return undefined;
     }
     const nowMs = Date.now();
@@ -86,5 +89,5 @@ export function usePreorderReminder(): void {
     }
     const timer = setTimeout(() => setWakeUps((count) => count + 1), Math.min(next - nowMs, MAX_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [preorders, toast, wakeUps, extensions, openPicker, waitingForWay]);
+  }, [preorders, toast, wakeUps, extensions, openPicker, waitingForWay, locked]);
 }

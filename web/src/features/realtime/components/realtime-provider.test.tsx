@@ -173,6 +173,24 @@ describe('RealtimeProvider', () => {
     expect(socket.connect).toHaveBeenCalledTimes(2);
   });
 
+  it('connects afresh at once when signed in again (the old session’s connection is closed by the gateway)', () => {
+    const client = createTestQueryClient();
+    const tree = (connection: number) => (
+      <RealtimeProvider enabled connection={connection}>
+        <Status />
+      </RealtimeProvider>
+    );
+    const view = renderWithProviders(tree(0), { queryClient: client });
+    socket.fire('connect');
+    const old = socket;
+    socket = new FakeSocket();
+    vi.mocked(createRealtimeSocket).mockReturnValue(socket as never);
+    view.rerender(tree(1));
+    expect(old.disconnect).toHaveBeenCalled();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('connecting')).toBeInTheDocument();
+  });
+
   it('closes the connection when unmounted', () => {
     const { view } = setup();
     view.unmount();

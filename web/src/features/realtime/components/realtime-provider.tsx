@@ -26,6 +26,8 @@ type Handler = (...args: unknown[]) => void;
 export type RealtimeProviderProps = {
   /** Connect only once the admin session is confirmed. */
   enabled: boolean;
+  /** A change connects afresh at once (signed in again: the new session cookie). */
+  connection?: number;
   /** The gateway refused the connection or closed it: the session may have ended. */
   onRejected?: () => void;
   children: ReactNode;
@@ -36,7 +38,7 @@ export type RealtimeProviderProps = {
  * after a reconnect (or the gateway's `resync`) everything shown is reloaded, so a missed event
  * never leaves a stale screen.
  */
-export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProviderProps) {
+export function RealtimeProvider({ enabled, connection = 0, onRejected, children }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
   const [socketStatus, setStatus] = useState<RealtimeStatus>('connecting');
   // The gateway's own link to the server's events: "Živě" needs both links up.
@@ -127,7 +129,7 @@ export function RealtimeProvider({ enabled, onRejected, children }: RealtimeProv
       setStatus('connecting');
       setUpstreamLink('connecting');
     };
-  }, [enabled, queryClient]);
+  }, [enabled, connection, queryClient]);
 
   const subscribe = useCallback(<E extends RealtimeEventName>(event: E, handler: ServerToClientEvents[E]) => {
     const set = listeners.current.get(event) ?? new Set<Handler>();

@@ -2,8 +2,9 @@ import type { SosAlert } from '@taxi/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
+import { lockScreen, unlockScreen } from '@/lib/session-lock';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { SosStrip } from './sos-strip';
+import { SOS_SOUND_HINT, SosStrip } from './sos-strip';
 
 const ALERT: SosAlert = {
   id: 4,
@@ -39,6 +40,23 @@ describe('SosStrip', () => {
     expect(within(item).getByRole('link')).toHaveAttribute('href', 'tel:+420605269452');
     expect(within(item).getByRole('link')).toHaveTextContent('+420 605 269 452');
     expect(item).toHaveTextContent('před 3 min');
+  });
+
+  it('leaves the alarm and the flashing title to the lock screen while the screen is locked', async () => {
+    document.title = 'Dashboard – Administrace';
+    renderStrip([ALERT]);
+    // No click on the page yet in this test: the alarm waits for one, and says so.
+    expect(await screen.findByText(SOS_SOUND_HINT)).toBeInTheDocument();
+    expect(document.title).toBe('🚨 SOS!');
+    act(() => lockScreen());
+    try {
+      expect(screen.queryByText(SOS_SOUND_HINT)).not.toBeInTheDocument();
+      expect(document.title).toBe('Dashboard – Administrace');
+      expect(screen.getByRole('listitem')).toHaveTextContent('Hana Sedláčková');
+    } finally {
+      act(() => unlockScreen());
+    }
+    expect(screen.getByText(SOS_SOUND_HINT)).toBeInTheDocument();
   });
 
   it('the mute button says its state in its label and aria-pressed, and is remembered', async () => {

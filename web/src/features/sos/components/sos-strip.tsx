@@ -9,16 +9,16 @@ import { useToast } from '@/components/ui/toast';
 import { theme } from '@/theme/theme';
 import { useDismissSosAlert } from '@/features/sos/api/dismiss-sos-alert';
 import { useSosAlerts } from '@/lib/queries/get-sos-alerts';
-import { useAlarmSound } from '@/features/sos/hooks/use-alarm-sound';
+import { useAlarmSound } from '@/lib/alarm/use-alarm-sound';
 import { useNow } from '@/lib/use-now';
 import { useAlarmMuted } from '@/lib/alarm/use-alarm-muted';
-import { useTitleFlash } from '@/features/sos/hooks/use-title-flash';
+import { SOS_FLASH_TITLE, useTitleFlash } from '@/lib/alarm/use-title-flash';
+import { useScreenLocked } from '@/lib/session-lock';
 import { sosLabel } from '@/features/sos/utils/sos-label';
 import { SosAlertItem } from './sos-alert-item';
 import { SosMuteToggle } from './sos-mute-toggle';
 
 export const SOS_ALARM_TEXT = 'SOS – žádost o pomoc';
-export const SOS_FLASH_TITLE = '🚨 SOS!';
 export const SOS_SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
 
 const pulse = keyframes`
@@ -142,6 +142,7 @@ function without(ids: ReadonlySet<number>, id: number): ReadonlySet<number> {
 /**
  * The SOS strip above every admin screen. Open alerts ring a repeating alarm (unless muted), flash
  * the tab title and stay on screen with the caller's name and phone until someone dismisses them.
+ * While the screen is locked the lock screen does the ringing and flashing.
  */
 export function SosStrip() {
   const alerts = useSosAlerts();
@@ -155,8 +156,10 @@ export function SosStrip() {
 
   const open = (alerts.data ?? []).filter((alert) => !waitingIds.has(alert.id));
   const alarming = open.length > 0;
-  const blocked = useAlarmSound(alarming && !muted);
-  useTitleFlash(alarming, SOS_FLASH_TITLE);
+  // The lock screen rings and flashes for every open alert meanwhile: one alarm at a time.
+  const locked = useScreenLocked();
+  const blocked = useAlarmSound(alarming && !muted && !locked);
+  useTitleFlash(alarming && !locked, SOS_FLASH_TITLE);
   const now = useNow(
     1_000,
     open.some((alert) => alert.createdAt !== undefined),
