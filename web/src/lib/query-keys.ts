@@ -29,4 +29,5 @@ export const queryKeys = {
   session: ['session'] as const,
   systemStatus: ['status'] as const,
   upstreamExtensions: ['upstream', 'extensions'] as const,
+  webOrders: ['webOrders'] as const,
 };
