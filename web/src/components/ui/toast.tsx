@@ -27,8 +27,8 @@ type ToastUndo = {
   windowMs: number;
 };
 
-/** A way on from the message, e.g. to the order it is about (an in-app path). */
-export type ToastLink = { to: string; label: string };
+/** A way on from the message, e.g. to the order it is about (an in-app path); closes the toast. */
+export type ToastLink = { to: string; label: string; onFollow?: () => void };
 
 /** What the dispatcher can do about the message right here, e.g. "Přidělit řidiče"; closes the toast. */
 export type ToastAction = { label: string; onAction: () => void };
@@ -38,6 +38,12 @@ export type ToastOptions = {
   action?: ToastAction;
   /** Stays until closed (something that must not be missed); otherwise it goes after a few seconds. */
   persistent?: boolean;
+  /** One toast a key: a new one takes the place of the earlier, and `dismiss(key)` takes it away. */
+  key?: string;
+  /** Told when the user closes the toast (× or Escape), not when it goes by itself or by `dismiss`. */
+  onClose?: () => void;
+  /** Drawn stronger: something has waited too long (a web order still without a driver). */
+  urgent?: boolean;
 };
 
 type ToastItem = {
@@ -48,6 +54,9 @@ type ToastItem = {
   link?: ToastLink;
   action?: ToastAction;
   persistent?: boolean;
+  key?: string;
+  onClose?: () => void;
+  urgent?: boolean;
   /** A persistent toast put away into the tray (it no longer covers the screen); reopened from there. */
   folded?: boolean;
 };
@@ -71,6 +80,8 @@ export type Toaster = {
   /** Something the dispatcher should act on soon (read out at once, like an error). */
   warning: (message: string, options?: ToastOptions) => void;
   undoable: (action: UndoableAction) => void;
+  /** Takes away the toast shown with this `key`, if any (what it was about has been dealt with). */
+  dismiss: (key: string) => void;
 };
 
 /**
@@ -107,7 +118,7 @@ const StyledRegion = styled.div`
   max-width: min(420px, calc(100vw - 32px));
 `;
 
-const StyledToast = styled.div<{ $tone: ToastTone }>`
+const StyledToast = styled.div<{ $tone: ToastTone; $urgent: boolean }>`
   position: relative;
   overflow: hidden;
   display: flex;
@@ -116,11 +127,17 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  background: ${({ theme }) => theme.colors.dark};
+  background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.dark)};
   color: ${({ theme }) => theme.colors.textOnDark};
   border-left: 6px solid
     ${({ theme, $tone }) =>
       $tone === 'success' ? '#5CCB7A' : $tone === 'error' ? '#FF8A80' : theme.colors.brand};
+  /* On the red of an urgent toast the brand yellow reads poorly as text: its controls are white. */
+  &[data-urgent] a,
+  &[data-urgent] [data-toast-action] {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    border-color: ${({ theme }) => theme.colors.textOnDark};
+  }
   /* The toast's words are beside the icon; a link goes under them. */
   > div {
     display: flex;
@@ -296,6 +313,8 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
     <StyledToast
       ref={box}
       $tone={toast.tone}
+      $urgent={toast.urgent === true}
+      data-urgent={toast.urgent || undefined}
       role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
       data-toast-id={toast.id}
       onPointerEnter={() => setPointerIn(true)}
@@ -311,6 +330,7 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
             {toast.action && (
               <StyledActionButton
                 type="button"
+                data-toast-action
                 onClick={() => {
                   onDismiss(toast.id);
                   toast.action?.onAction();
@@ -320,7 +340,13 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
               </StyledActionButton>
             )}
             {toast.link && (
-              <StyledLink to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+              <StyledLink
+                to={toast.link.to}
+                onClick={() => {
+                  onDismiss(toast.id);
+                  toast.link?.onFollow?.();
+                }}
+              >
                 {toast.link.label}
                 <ArrowRight size={16} aria-hidden />
               </StyledLink>
@@ -347,7 +373,14 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
       <button
         type="button"
         aria-label="Zavřít oznámení"
-        onClick={undo ? undo.onClose : () => onDismiss(toast.id)}
+        onClick={
+          undo
+            ? undo.onClose
+            : () => {
+                onDismiss(toast.id);
+                toast.onClose?.();
+              }
+        }
       >
         <X size={18} aria-hidden />
       </button>
@@ -392,10 +425,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, folded: true } : toast))),
     [],
   );
+  const dismissKey = useCallback(
+    (key: string) => setToasts((current) => current.filter((toast) => toast.key !== key)),
+    [],
+  );
   const show = useCallback(
-    (tone: ToastTone, message: string, { link, action, persistent = false }: ToastOptions = {}) => {
+    (tone: ToastTone, message: string, { persistent = false, ...options }: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, action, persistent }));
+      setToasts((current) =>
+        withRoomFor(
+          options.key === undefined ? current : current.filter((toast) => toast.key !== options.key),
+        ).concat({ id, tone, message, persistent, ...options }),
+      );
       if (!persistent) {
         window.setTimeout(
           () => dismiss(id),
@@ -442,8 +483,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (message, options) => show('info', message, options),
       warning: (message, options) => show('warning', message, options),
       undoable,
+      dismiss: dismissKey,
     }),
-    [show, undoable],
+    [show, undoable, dismissKey],
   );
 
   // Leaving the page would drop an action still waiting for its window: the browser asks first.
@@ -498,6 +540,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         newest.undo.onClose();
       } else {
         dismiss(newest.id);
+        newest.onClose?.();
       }
     };
     window.addEventListener('keydown', onKey, true);

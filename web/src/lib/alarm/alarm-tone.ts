@@ -1,4 +1,5 @@
-// The alarm's sound, shared by the SOS strip (repeating) and the pre-order reminder (one burst).
+// The alarm's sound, shared by the SOS strip (repeating) and the pre-order reminder (one burst); the
+// page's one audio context, which the web orders' chime uses too.
 type AudioContextConstructor = new () => AudioContext;
 
 type ActivationScope = { navigator?: { userActivation?: { hasBeenActive: boolean } } };
@@ -64,10 +65,10 @@ export function playAlarmBurst(context: AudioContext): void {
 }
 
 /**
- * One burst of the alarm now, when the browser allows sound (the page's context exists or the user
- * has interacted with the page); otherwise nothing, so no AudioContext is made before a gesture.
+ * One burst of `play` now, when the browser allows sound (the page's context exists or the user has
+ * interacted with the page); otherwise nothing, so no AudioContext is made before a gesture.
  */
-export function playAlarmOnce(): void {
+export function playSoundOnce(play: (context: AudioContext) => void): void {
   if (!hasAlarmAudioContext() && !userHasInteracted()) {
     return;
   }
@@ -77,7 +78,7 @@ export function playAlarmOnce(): void {
   }
   const ring = () => {
     try {
-      playAlarmBurst(context);
+      play(context);
     } catch {
       // A closed or broken audio device must not break the screen that asked for the sound.
     }
@@ -91,4 +92,9 @@ export function playAlarmOnce(): void {
       .then(ring)
       .catch(() => undefined);
   }
+}
+
+/** One burst of the alarm now, when the browser allows sound. */
+export function playAlarmOnce(): void {
+  playSoundOnce(playAlarmBurst);
 }

@@ -12,7 +12,7 @@ import { useSosAlerts } from '@/features/sos/api/get-sos-alerts';
 import { useAlarmSound } from '@/features/sos/hooks/use-alarm-sound';
 import { useNow } from '@/lib/use-now';
 import { useAlarmMuted } from '@/lib/alarm/use-alarm-muted';
-import { useTitleFlash } from '@/features/sos/hooks/use-title-flash';
+import { useTitleFlash } from '@/lib/use-title-flash';
 import { sosLabel } from '@/features/sos/utils/sos-label';
 import { SosAlertItem } from './sos-alert-item';
 import { SosMuteToggle } from './sos-mute-toggle';

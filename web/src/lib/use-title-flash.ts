@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 export const FLASH_INTERVAL_MS = 1_000;
 
-/** Alternates the tab title between `flashTitle` and the page's own title while `active`. */
+/** Alternates the tab title between `flashTitle` and the page's own title while `active` (SOS, web orders). */
 export function useTitleFlash(active: boolean, flashTitle: string): void {
   useEffect(() => {
     if (!active) {
