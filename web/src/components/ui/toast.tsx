@@ -118,7 +118,7 @@ const StyledRegion = styled.div`
   max-width: min(420px, calc(100vw - 32px));
 `;
 
-const StyledToast = styled.div<{ $tone: ToastTone; $urgent: boolean }>`
+const StyledToast = styled.div<{ $tone: ToastTone }>`
   position: relative;
   overflow: hidden;
   display: flex;
@@ -127,12 +127,15 @@ const StyledToast = styled.div<{ $tone: ToastTone; $urgent: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.dark)};
+  background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.textOnDark};
   border-left: 6px solid
     ${({ theme, $tone }) =>
       $tone === 'success' ? '#5CCB7A' : $tone === 'error' ? '#FF8A80' : theme.colors.brand};
   /* On the red of an urgent toast the brand yellow reads poorly as text: its controls are white. */
+  &[data-urgent] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
   &[data-urgent] a,
   &[data-urgent] [data-toast-action] {
     color: ${({ theme }) => theme.colors.textOnDark};
@@ -313,7 +316,6 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
     <StyledToast
       ref={box}
       $tone={toast.tone}
-      $urgent={toast.urgent === true}
       data-urgent={toast.urgent || undefined}
       role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
       data-toast-id={toast.id}
@@ -433,9 +435,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (tone: ToastTone, message: string, { persistent = false, ...options }: ToastOptions = {}) => {
       const id = nextId.current++;
       setToasts((current) =>
-        withRoomFor(
-          options.key === undefined ? current : current.filter((toast) => toast.key !== options.key),
-        ).concat({ id, tone, message, persistent, ...options }),
+        withRoomFor(current.filter((toast) => !options.key || toast.key !== options.key)).concat({
+          id,
+          tone,
+          message,
+          persistent,
+          ...options,
+        }),
       );
       if (!persistent) {
         window.setTimeout(

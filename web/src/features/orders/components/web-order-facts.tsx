@@ -1,0 +1,24 @@
+import type { WebOrderRecord } from '@taxi/contracts';
+import { NO_VALUE } from '@/features/orders/utils/order-rows';
+import { languageName } from '@/features/orders/utils/web-order-labels';
+import { WebOrderBadge } from './web-order-badge';
+
+const yesNo = (value: boolean) => (value ? 'ano' : 'ne');
+
+/** What a web order's customer told the dispatcher, as rows of the order's detail list. */
+export function WebOrderFacts({ record }: { record: WebOrderRecord }) {
+  return (
+    <>
+      <dt>Původ</dt>
+      <dd>
+        <WebOrderBadge record={record} /> objednávka z webu, stránka v jazyce: {languageName(record)}
+      </dd>
+      <dt>Zavazadla</dt>
+      <dd>{yesNo(record.luggage)}</dd>
+      <dt>Dětská sedačka</dt>
+      <dd>{yesNo(record.childSeat)}</dd>
+      <dt>Poznámka zákazníka</dt>
+      <dd data-note>{record.note?.trim() ? record.note : NO_VALUE}</dd>
+    </>
+  );
+}
