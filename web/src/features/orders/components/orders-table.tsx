@@ -31,7 +31,8 @@ const COMPACT_COLUMNS = [
   { label: 'Datum', width: '112px' },
   { label: 'Odkud' },
   { label: 'Kam' },
-  { label: 'Stav · Řidič', width: '112px' },
+  // Room for the status and a web order's "Web · DE" side by side.
+  { label: 'Stav · Řidič', width: '136px' },
 ] as const;
 
 // Positioned so the visually hidden caption stays inside the scroll box (no page overflow).

@@ -11,8 +11,10 @@ export function WebOrderFacts({ record }: { record: WebOrderRecord }) {
     <>
       <dt>Původ</dt>
       <dd>
-        <WebOrderBadge record={record} /> objednávka z webu, stránka v jazyce: {languageName(record)}
+        <WebOrderBadge record={record} /> objednávka z webu
       </dd>
+      <dt>Jazyk stránky</dt>
+      <dd>{languageName(record)}</dd>
       <dt>Zavazadla</dt>
       <dd>{yesNo(record.luggage)}</dd>
       <dt>Dětská sedačka</dt>

@@ -13,13 +13,13 @@ const StyledCard = styled(Card)`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `0 ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0;
     color: ${({ theme }) => theme.colors.danger};
   }
 `;

@@ -41,10 +41,10 @@ export function routeText(entry: OrderEntry): string {
   return `${shortPlace(entry.ride.pickup_location)} → ${shortPlace(entry.ride.destination)}`;
 }
 
-/** A Prague wall-clock time `2026-12-02T18:30` as "2. 12. 18:30". */
+/** A Prague wall-clock time `2026-12-02T18:30` as "2. 12. 18:30" (no-break spaces: one piece on a line). */
 export function wallClockText(when: string): string {
   const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(when) ?? [];
-  return day ? `${Number(day)}. ${Number(month)}. ${Number(hour)}:${minute}` : when;
+  return day ? `${Number(day)}.\u00a0${Number(month)}.\u00a0${Number(hour)}:${minute}` : when;
 }
 
 function about(record: WebOrderRecord, entry: OrderEntry | undefined): string {
