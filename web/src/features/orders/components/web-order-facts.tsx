@@ -1,7 +1,13 @@
 import type { WebOrderRecord } from '@taxi/contracts';
 import { NO_VALUE } from '@/features/orders/utils/order-rows';
-import { languageName } from '@/features/orders/utils/web-order-labels';
 import { WebOrderBadge } from './web-order-badge';
+
+// Here rather than beside the badge's text: only the detail, loaded on demand, names the language.
+const LANGUAGES: Record<WebOrderRecord['language'], string> = {
+  cs: 'čeština',
+  de: 'němčina',
+  en: 'angličtina',
+};
 
 const yesNo = (value: boolean) => (value ? 'ano' : 'ne');
 
@@ -14,7 +20,7 @@ export function WebOrderFacts({ record }: { record: WebOrderRecord }) {
         <WebOrderBadge record={record} /> objednávka z webu
       </dd>
       <dt>Jazyk stránky</dt>
-      <dd>{languageName(record)}</dd>
+      <dd>{LANGUAGES[record.language]}</dd>
       <dt>Zavazadla</dt>
       <dd>{yesNo(record.luggage)}</dd>
       <dt>Dětská sedačka</dt>
