@@ -60,6 +60,11 @@ export default defineConfig({
         CONTACT_MAX_MESSAGES: '1000',
         // Screens are checked against known data; tests that need live rides tick the simulator.
         MOCK_SIMULATION_INTERVAL_MS: '0',
+        // Web orders at any hour the suite runs, sent as soon as the test has the form's token, and as
+        // many from this one address as the suites send (the limits have the gateway's own tests).
+        MOCK_WEB_ORDERS_ANY_HOUR: 'true',
+        WEB_ORDER_MIN_FILL_SECONDS: '0',
+        WEB_ORDER_MAX_PER_CLIENT: '1000',
         // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),

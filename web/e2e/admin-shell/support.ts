@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 import type * as Contracts from '@taxi/contracts';
-import type { Balance, OrderEntry, SosAlert, User, WorkHoursEntry } from '@taxi/contracts';
+import type { Balance, OrderEntry, SosAlert, User, WebOrdersOverview, WorkHoursEntry } from '@taxi/contracts';
 import { waitForHydration, waitForIsland } from '../public/support';
 
 // These specs are ES modules while contracts is TypeScript without "type": Playwright's require hook compiles it.
@@ -33,9 +33,22 @@ type AdminOptions = {
   preorderReminders: boolean;
 };
 
+type AdminFixtures = {
+  /**
+   * The web orders this test made and may be told of. Its pages see only these in the admin's web
+   * orders overview: another test's web order (the suites run in parallel against one gateway) would
+   * raise a notice that stays, with a sound, over this test's screen.
+   */
+  ownWebOrders: Set<number>;
+};
+
 /** Every test starts with its own admin session: the API login sets the cookies the page uses. */
-export const test = base.extend<AdminOptions, { seededPreorders: Record<string, number> }>({
+export const test = base.extend<AdminOptions & AdminFixtures, { seededPreorders: Record<string, number> }>({
   preorderReminders: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- a fixture of its own, needing no other
+  ownWebOrders: async ({}, use) => {
+    await use(new Set());
+  },
   // Read once per worker: the e2e mock books no pre-orders of its own (its simulation is off).
   seededPreorders: [
     async ({ playwright }, use, workerInfo) => {
@@ -56,11 +69,18 @@ export const test = base.extend<AdminOptions, { seededPreorders: Record<string, 
     },
     { scope: 'worker' },
   ],
-  page: async ({ page, preorderReminders, seededPreorders }, use) => {
+  page: async ({ page, preorderReminders, seededPreorders, ownWebOrders }, use) => {
     const response = await page.request.post('/api/admins/login', {
       data: { username: 'admin', password: 'admin' },
     });
     expect(response.ok()).toBe(true);
+    // Every page of the test's browser context (a second tab too).
+    await page.context().route('**/api/web-orders/admin', async (route) => {
+      const answer = await route.fetch();
+      const overview = (await answer.json()) as WebOrdersOverview;
+      const orders = overview.orders.filter((order) => ownWebOrders.has(order.orderNumber));
+      await route.fulfill({ response: answer, json: { ...overview, orders } });
+    });
     if (!preorderReminders) {
       await page.addInitScript(
         ([key, value]) => {

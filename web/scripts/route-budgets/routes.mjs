@@ -83,10 +83,18 @@ export const ROUTES = [
       'src/features/workhours/components/work-hours-rows.tsx':
         'the work-hours rows, as their card nears the screen',
       'src/features/workhours/utils/work-hours-form.ts': firstCheck,
+      'src/features/orders/components/web-orders-switch.tsx':
+        'the web orders switch beside the work hours, as its place nears the screen',
     },
     schema: 'later',
   }),
-  adminScreen('orders', 'orders'),
+  adminScreen('orders', 'orders', {
+    later: {
+      'src/features/orders/components/decline-web-order-dialog.tsx': 'the decline dialog, with Odmítnout',
+      'src/features/orders/utils/decline-form-schema.ts': firstCheck,
+    },
+    schema: 'later',
+  }),
   adminScreen('orders/create', 'create-order', {
     budgetKb: MAP_SCREEN_KB,
     opens: ['src/features/create-order/components/leaflet-route-map.tsx'],

@@ -35,4 +35,5 @@ export const queryKeys = {
   reportOrders: ['reports', 'orders'] as const,
   orderFacts: (from: string, to: string) => ['reports', 'facts', from, to] as const,
   handoverNote: ['reports', 'handover-note'] as const,
+  webOrders: ['webOrders'] as const,
 };

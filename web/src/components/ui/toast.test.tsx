@@ -194,3 +194,55 @@ describe('an error while the screen is locked', () => {
     expect(screen.getByText('Server neodpovídá.')).toBeInTheDocument();
   });
 });
+
+describe('a toast about one thing (keyed)', () => {
+  it('takes the place of the earlier one, and goes when what it is about is dealt with', () => {
+    const toasts = renderToasts();
+    act(() => {
+      toasts.warning('Nová objednávka z webu č. 2231', { key: 'web-2231', persistent: true });
+      toasts.warning('Nová objednávka z webu č. 2232', { key: 'web-2232', persistent: true });
+      toasts.warning('Objednávka z webu č. 2231 čeká 5 min bez řidiče', {
+        key: 'web-2231',
+        persistent: true,
+        urgent: true,
+      });
+    });
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
+      'Nová objednávka z webu č. 2232',
+      'Objednávka z webu č. 2231 čeká 5 min bez řidiče',
+    ]);
+    expect(screen.getAllByRole('alert')[1]).toHaveAttribute('data-urgent');
+    act(() => toasts.dismiss('web-2231'));
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
+      'Nová objednávka z webu č. 2232',
+    ]);
+  });
+
+  it('tells who showed it when the user closes it or follows its link, not when dismissed', () => {
+    const onClose = vi.fn();
+    const onFollow = vi.fn();
+    const toasts = renderToasts();
+    act(() => {
+      toasts.warning('Nová objednávka z webu č. 2231', {
+        key: 'web-2231',
+        persistent: true,
+        onClose,
+        link: { to: '/admin/orders/2231', label: 'Otevřít objednávku', onFollow },
+      });
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Otevřít objednávku' }));
+    expect(onFollow).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      toasts.warning('Nová objednávka z webu č. 2231', { key: 'web-2231', persistent: true, onClose });
+    });
+    act(() => toasts.dismiss('web-2231'));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      toasts.warning('Nová objednávka z webu č. 2231', { key: 'web-2231', persistent: true, onClose });
+    });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

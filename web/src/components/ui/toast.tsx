@@ -28,8 +28,8 @@ type ToastUndo = {
   windowMs: number;
 };
 
-/** A way on from the message, e.g. to the order it is about (an in-app path). */
-export type ToastLink = { to: string; label: string };
+/** A way on from the message, e.g. to the order it is about (an in-app path); closes the toast. */
+export type ToastLink = { to: string; label: string; onFollow?: () => void };
 
 /** What the dispatcher can do about the message right here, e.g. "Přidělit řidiče"; closes the toast. */
 export type ToastAction = { label: string; onAction: () => void };
@@ -39,6 +39,12 @@ export type ToastOptions = {
   action?: ToastAction;
   /** Stays until closed (something that must not be missed); otherwise it goes after a few seconds. */
   persistent?: boolean;
+  /** One toast a key: a new one takes the place of the earlier, and `dismiss(key)` takes it away. */
+  key?: string;
+  /** Told when the user closes the toast (× or Escape), not when it goes by itself or by `dismiss`. */
+  onClose?: () => void;
+  /** Drawn stronger: something has waited too long (a web order still without a driver). */
+  urgent?: boolean;
 };
 
 type ToastItem = {
@@ -49,6 +55,9 @@ type ToastItem = {
   link?: ToastLink;
   action?: ToastAction;
   persistent?: boolean;
+  key?: string;
+  onClose?: () => void;
+  urgent?: boolean;
   /** A persistent toast put away into the tray (it no longer covers the screen); reopened from there. */
   folded?: boolean;
 };
@@ -72,6 +81,8 @@ export type Toaster = {
   /** Something the dispatcher should act on soon (read out at once, like an error). */
   warning: (message: string, options?: ToastOptions) => void;
   undoable: (action: UndoableAction) => void;
+  /** Takes away the toast shown with this `key`, if any (what it was about has been dealt with). */
+  dismiss: (key: string) => void;
 };
 
 /**
@@ -122,6 +133,15 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   border-left: 6px solid
     ${({ theme, $tone }) =>
       $tone === 'success' ? '#5CCB7A' : $tone === 'error' ? '#FF8A80' : theme.colors.brand};
+  /* On the red of an urgent toast the brand yellow reads poorly as text: its controls are white. */
+  &[data-urgent] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  &[data-urgent] a,
+  &[data-urgent] [data-toast-action] {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    border-color: ${({ theme }) => theme.colors.textOnDark};
+  }
   /* The toast's words are beside the icon; a link goes under them. */
   > div {
     display: flex;
@@ -297,6 +317,7 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
     <StyledToast
       ref={box}
       $tone={toast.tone}
+      data-urgent={toast.urgent || undefined}
       role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
       data-toast-id={toast.id}
       onPointerEnter={() => setPointerIn(true)}
@@ -312,6 +333,7 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
             {toast.action && (
               <StyledActionButton
                 type="button"
+                data-toast-action
                 onClick={() => {
                   onDismiss(toast.id);
                   toast.action?.onAction();
@@ -321,7 +343,13 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
               </StyledActionButton>
             )}
             {toast.link && (
-              <StyledLink to={toast.link.to} onClick={() => onDismiss(toast.id)}>
+              <StyledLink
+                to={toast.link.to}
+                onClick={() => {
+                  onDismiss(toast.id);
+                  toast.link?.onFollow?.();
+                }}
+              >
                 {toast.link.label}
                 <ArrowRight size={16} aria-hidden />
               </StyledLink>
@@ -348,7 +376,14 @@ function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewPro
       <button
         type="button"
         aria-label="Zavřít oznámení"
-        onClick={undo ? undo.onClose : () => onDismiss(toast.id)}
+        onClick={
+          undo
+            ? undo.onClose
+            : () => {
+                onDismiss(toast.id);
+                toast.onClose?.();
+              }
+        }
       >
         <X size={18} aria-hidden />
       </button>
@@ -393,14 +428,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, folded: true } : toast))),
     [],
   );
+  const dismissKey = useCallback(
+    (key: string) => setToasts((current) => current.filter((toast) => toast.key !== key)),
+    [],
+  );
   const show = useCallback(
-    (tone: ToastTone, message: string, { link, action, persistent = false }: ToastOptions = {}) => {
+    (tone: ToastTone, message: string, { persistent = false, ...options }: ToastOptions = {}) => {
       // A call refused while the screen is locked is no news: it is made again after unlocking.
       if (tone === 'error' && isScreenLocked()) {
         return;
       }
       const id = nextId.current++;
-      setToasts((current) => withRoomFor(current).concat({ id, tone, message, link, action, persistent }));
+      setToasts((current) =>
+        withRoomFor(current.filter((toast) => !options.key || toast.key !== options.key)).concat({
+          id,
+          tone,
+          message,
+          persistent,
+          ...options,
+        }),
+      );
       if (!persistent) {
         window.setTimeout(
           () => dismiss(id),
@@ -447,8 +494,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (message, options) => show('info', message, options),
       warning: (message, options) => show('warning', message, options),
       undoable,
+      dismiss: dismissKey,
     }),
-    [show, undoable],
+    [show, undoable, dismissKey],
   );
 
   // Leaving the page would drop an action still waiting for its window: the browser asks first.
@@ -503,6 +551,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         newest.undo.onClose();
       } else {
         dismiss(newest.id);
+        newest.onClose?.();
       }
     };
     window.addEventListener('keydown', onKey, true);

@@ -1,5 +1,6 @@
 // The alarm's sound, shared by the SOS strip and the lock screen (repeating), the pre-order reminder
-// and a new order on the lock screen (one burst).
+// and a new order on the lock screen (one burst); the page's one audio context, which the web orders'
+// chime uses too.
 type AudioContextConstructor = new () => AudioContext;
 
 type ActivationScope = { navigator?: { userActivation?: { hasBeenActive: boolean } } };
@@ -65,10 +66,10 @@ export function playAlarmBurst(context: AudioContext): void {
 }
 
 /**
- * One burst of the alarm now, when the browser allows sound (the page's context exists or the user
- * has interacted with the page); otherwise nothing, so no AudioContext is made before a gesture.
+ * One burst of `play` now, when the browser allows sound (the page's context exists or the user has
+ * interacted with the page); otherwise nothing, so no AudioContext is made before a gesture.
  */
-export function playAlarmOnce(): void {
+export function playSoundOnce(play: (context: AudioContext) => void): void {
   if (!hasAlarmAudioContext() && !userHasInteracted()) {
     return;
   }
@@ -78,7 +79,7 @@ export function playAlarmOnce(): void {
   }
   const ring = () => {
     try {
-      playAlarmBurst(context);
+      play(context);
     } catch {
       // A closed or broken audio device must not break the screen that asked for the sound.
     }
@@ -92,4 +93,9 @@ export function playAlarmOnce(): void {
       .then(ring)
       .catch(() => undefined);
   }
+}
+
+/** One burst of the alarm now, when the browser allows sound. */
+export function playAlarmOnce(): void {
+  playSoundOnce(playAlarmBurst);
 }

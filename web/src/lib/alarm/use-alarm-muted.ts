@@ -15,7 +15,7 @@ function readMuted(): boolean {
   }
 }
 
-/** Whether the alarm sound (SOS alerts, pre-order reminders) is muted in this browser, now. */
+/** Whether the alarm sound (SOS alerts, pre-order reminders) and the web orders' chime are muted here, now. */
 export function isAlarmMuted(): boolean {
   return readMuted();
 }

@@ -4,7 +4,7 @@ export const FLASH_INTERVAL_MS = 1_000;
 /** The tab title of an open SOS alert (the SOS strip, the lock screen). */
 export const SOS_FLASH_TITLE = '🚨 SOS!';
 
-/** Alternates the tab title between `flashTitle` and the page's own title while `active`. */
+/** Alternates the tab title between `flashTitle` and the page's own title while `active` (SOS, web orders). */
 export function useTitleFlash(active: boolean, flashTitle: string): void {
   useEffect(() => {
     if (!active) {

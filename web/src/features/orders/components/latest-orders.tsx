@@ -12,9 +12,11 @@ import { formatDateTime, formatKc } from '@/lib/format';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { orderDetailPath } from '@/lib/order-detail-path';
+import { useWebOrderRecords } from '@/features/orders/api/get-web-orders';
 import { latestOrders, toOrderRow } from '@/features/orders/utils/order-rows';
 import { OrderStatusBadge } from './order-status-badge';
 import { PlaceCell } from './place-cell';
+import { WebOrderBadge } from './web-order-badge';
 
 const StyledTitle = styled(CardTitle)`
   display: inline-flex;
@@ -88,6 +90,7 @@ export function LatestOrders() {
 
 function LatestOrdersTable({ entries }: { entries: readonly OrderEntry[] }) {
   const rows = useMemo(() => latestOrders(entries, DASHBOARD_LATEST_ORDERS).map(toOrderRow), [entries]);
+  const webOrders = useWebOrderRecords();
   if (rows.length === 0) {
     return (
       <EmptyState icon={<ListOrdered size={32} aria-hidden />} title="Zatím tu nejsou žádné objednávky" />
@@ -113,31 +116,42 @@ function LatestOrdersTable({ entries }: { entries: readonly OrderEntry[] }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-order-id={row.id}>
-              <td>
-                {formatDateTime(row.createdAt)}
-                <StyledNumber
-                  to={orderDetailPath(row.orderId)}
-                  aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
-                >
-                  č. {row.orderId}
-                </StyledNumber>
-              </td>
-              <td>{row.customer}</td>
-              <td data-place>
-                <PlaceCell name={row.from} />
-              </td>
-              <td data-place>
-                <PlaceCell name={row.to} />
-              </td>
-              <td data-numeric>{formatKc(row.price)}</td>
-              <td>{row.driver}</td>
-              <td>
-                <OrderStatusBadge status={row.status} label={row.statusLabel} />
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const web = webOrders.get(row.orderId);
+            return (
+              <tr key={row.id} data-order-id={row.id}>
+                <td>
+                  {formatDateTime(row.createdAt)}
+                  <StyledNumber
+                    to={orderDetailPath(row.orderId)}
+                    aria-label={`Objednávka č. ${row.orderId}, podrobnosti`}
+                  >
+                    č. {row.orderId}
+                  </StyledNumber>
+                </td>
+                <td>
+                  {row.customer}
+                  {web && (
+                    <>
+                      <br />
+                      <WebOrderBadge record={web} />
+                    </>
+                  )}
+                </td>
+                <td data-place>
+                  <PlaceCell name={row.from} />
+                </td>
+                <td data-place>
+                  <PlaceCell name={row.to} />
+                </td>
+                <td data-numeric>{formatKc(row.price)}</td>
+                <td>{row.driver}</td>
+                <td>
+                  <OrderStatusBadge status={row.status} label={row.statusLabel} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </StyledTable>
     </TableScroll>

@@ -1,13 +1,15 @@
-import { ClipboardCopy, PlusCircle, Trash2 } from 'lucide-react';
+import type { WebOrderRecord } from '@taxi/contracts';
+import { Ban, ClipboardCopy, Phone, PlusCircle, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
+import { Button, StyledButton } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PhoneLink } from '@/components/ui/phone-link';
+import { PhoneLink, telHref } from '@/components/ui/phone-link';
 import { formatDateTime, formatKc, formatKm, formatMinutes } from '@/lib/format';
 import { NO_VALUE, type OrderRow } from '@/features/orders/utils/order-rows';
 import { seenDriverName } from '@/features/orders/utils/driver-assignment';
 import { AssignDriverButton } from './assign/assign-driver-button';
 import { OrderStatusBadge } from './order-status-badge';
+import { WebOrderFacts } from './web-order-facts';
 
 const StyledList = styled.dl`
   display: grid;
@@ -23,6 +25,10 @@ const StyledList = styled.dl`
     min-width: 0;
     overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.textStrong};
+  }
+  /* The customer's note keeps its line breaks. */
+  dd[data-note] {
+    white-space: pre-line;
   }
   a {
     display: inline-flex;
@@ -44,6 +50,11 @@ const StyledActions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// A button that dials: the customer's phone as a `tel:` link.
+const StyledCall = styled(StyledButton)`
+  text-decoration: none;
+`;
+
 const StyledMissing = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -58,9 +69,15 @@ export type OrderDetailPanelProps = {
   onDelete: (row: OrderRow) => void;
   onCopyAddresses: (row: OrderRow) => void;
   onNewOrder: (row: OrderRow) => void;
+  /** The order's web record when it came from the public site (its needs, note, Odmítnout). */
+  web?: WebOrderRecord | undefined;
+  onDecline?: (row: OrderRow) => void;
   /** false: a panel beside the table (wide screens), the table stays usable. */
   modal?: boolean;
 };
+
+// A web order can be declined until its customer has been picked up.
+const DECLINABLE: ReadonlySet<WebOrderRecord['state']> = new Set(['waiting', 'accepted']);
 
 function Value({ text }: { text: string | null | undefined }) {
   return <dd>{text?.trim() ? text : NO_VALUE}</dd>;
@@ -74,9 +91,12 @@ export function OrderDetailPanel({
   onDelete,
   onCopyAddresses,
   onNewOrder,
+  web,
+  onDecline,
   modal = true,
 }: OrderDetailPanelProps) {
   const hasDriver = row ? seenDriverName(row.entry) !== null : false;
+  const call = row?.phone ? telHref(row.phone) : null;
   return (
     <Dialog
       open={orderNumber !== null}
@@ -102,6 +122,7 @@ export function OrderDetailPanel({
             <dd>
               <OrderStatusBadge status={row.status} label={row.statusLabel} />
             </dd>
+            {web && <WebOrderFacts record={web} />}
             <dt>Vytvořeno</dt>
             <Value text={formatDateTime(row.createdAt)} />
             <dt>Předobjednávka</dt>
@@ -132,6 +153,22 @@ export function OrderDetailPanel({
           <StyledActions>
             {/* An order nobody drives yet needs a driver first; otherwise the next call is the next order. */}
             <AssignDriverButton entry={row.entry} variant={hasDriver ? 'secondary' : 'primary'} />
+            {web && call && (
+              <StyledCall as="a" href={call} $variant="secondary" $size="sm">
+                <Phone size={16} aria-hidden />
+                Zavolat zákazníkovi
+              </StyledCall>
+            )}
+            {web && onDecline && DECLINABLE.has(web.state) && (
+              <Button
+                variant="danger"
+                size="sm"
+                icon={<Ban size={16} aria-hidden />}
+                onClick={() => onDecline(row)}
+              >
+                Odmítnout
+              </Button>
+            )}
             <Button
               variant={hasDriver ? 'primary' : 'secondary'}
               size="sm"

@@ -1,4 +1,4 @@
-import { pragueParts, TIME_ZONE } from '@taxi/contracts';
+import { pragueParts, TIME_ZONE, type WebOrderRecord } from '@taxi/contracts';
 import { Trash2 } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatDayMonthTime, formatKc } from '@/lib/
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { NO_VALUE, type OrderRow, splitPlace } from '@/features/orders/utils/order-rows';
 import { statusTone } from '@/features/orders/utils/status-tone';
+import { webBadgeText } from '@/features/orders/utils/web-order-labels';
 
 const decimal = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 const clock = new Intl.DateTimeFormat('cs-CZ', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -18,6 +19,8 @@ export type OrderTableRowProps = {
   index: number;
   onDelete: (row: OrderRow) => void;
   onOpen: (row: OrderRow) => void;
+  /** Set when the order came from the public site (and is still open). */
+  web?: WebOrderRecord | undefined;
 };
 
 const thisYear = pragueParts(new Date()).year;
@@ -86,6 +89,15 @@ function WhenCell({ row, onOpen }: { row: OrderRow; onOpen: (row: OrderRow) => v
   );
 }
 
+/** "Web · DE" in the table's own badge style (the rows use class names, not a component per cell). */
+function WebMark({ record }: { record: WebOrderRecord }) {
+  return (
+    <span className="badge" data-tone="web">
+      {webBadgeText(record)}
+    </span>
+  );
+}
+
 /** Opens the detail from a click anywhere on the row; its own link and buttons keep their own meaning. */
 function openFromRow(row: OrderRow, onOpen: (row: OrderRow) => void) {
   return (event: MouseEvent<HTMLTableRowElement>) => {
@@ -104,6 +116,7 @@ export const OrderTableRow = memo(function OrderTableRow({
   index,
   onDelete,
   onOpen,
+  web,
 }: OrderTableRowProps) {
   const account = row.account && row.account !== row.customer ? row.account : null;
   return (
@@ -118,10 +131,16 @@ export const OrderTableRow = memo(function OrderTableRow({
         <span className="line" title={row.orderName ? `Jméno na objednávce: ${row.orderName}` : undefined}>
           {row.customer}
         </span>
-        {account && (
-          <span className="muted" title={`Registrovaný účet: ${account}`}>
-            účet {account}
+        {web ? (
+          <span className="muted">
+            <WebMark record={web} />
           </span>
+        ) : (
+          account && (
+            <span className="muted" title={`Registrovaný účet: ${account}`}>
+              účet {account}
+            </span>
+          )
         )}
       </td>
       <td>
@@ -183,6 +202,7 @@ export const CompactOrderTableRow = memo(function CompactOrderTableRow({
   row,
   index,
   onOpen,
+  web,
 }: OrderTableRowProps) {
   return (
     <tr
@@ -202,7 +222,8 @@ export const CompactOrderTableRow = memo(function CompactOrderTableRow({
         <span className="line">
           <span className="badge" data-tone={statusTone(row.status)} data-status={row.status}>
             {row.statusLabel}
-          </span>
+          </span>{' '}
+          {web && <WebMark record={web} />}
         </span>
         <span className="muted" title={`Řidič: ${row.driver}`}>
           {row.driver}

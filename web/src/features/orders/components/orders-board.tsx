@@ -1,6 +1,6 @@
 import { ORDER_DELETE_PROMPT, ORDERS_TABLE_SCROLL_HEIGHT_PX } from '@taxi/contracts';
 import { ListOrdered, SearchX } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { theme } from '@/theme/theme';
 import type { OrderPrefill } from '@/lib/order-prefill';
 import { useDeleteOrder } from '@/features/orders/api/delete-order';
+import { useWebOrderRecords } from '@/features/orders/api/get-web-orders';
 import { useOrders } from '@/lib/queries/get-orders';
 import { useFallbackPoll } from '@/lib/realtime/use-fallback-poll';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
@@ -33,6 +34,9 @@ import { OrderDetailPanel } from './order-detail-panel';
 import { OrdersFilters } from './orders-filters';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
+
+// The decline dialog's code (and its form library) arrives when a dispatcher first declines a web order.
+const DeclineWebOrderDialog = lazy(() => import('./decline-web-order-dialog'));
 
 const StyledCard = styled(Card)`
   padding: ${({ theme }) => theme.space.lg};
@@ -74,6 +78,8 @@ export function OrdersBoard() {
   const deleteOrder = useDeleteOrder();
   const [filter, updateFilter, clearFilter] = useOrderFilter();
   const [pending, setPending] = useState<OrderRow | null>(null);
+  const [declining, setDeclining] = useState<number | null>(null);
+  const webOrders = useWebOrderRecords();
   const navigate = useNavigate();
   const location = useLocation();
   const openNumber = parseOrderNumber(useParams()['*']);
@@ -161,6 +167,8 @@ export function OrdersBoard() {
       onDelete={askToDelete}
       onCopyAddresses={copyAddresses}
       onNewOrder={newOrderFor}
+      web={openNumber === null ? undefined : webOrders.get(openNumber)}
+      onDecline={(row) => setDeclining(row.orderId)}
       modal={!detailBeside}
     />
   );
@@ -204,6 +212,7 @@ export function OrdersBoard() {
               onDelete={askToDelete}
               onOpen={openDetail}
               compact={detailBeside && openNumber !== null}
+              webOrders={webOrders}
             />
           )}
           {detailBeside && detail}
@@ -219,6 +228,20 @@ export function OrdersBoard() {
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       />
+      {declining !== null && (
+        <Suspense fallback={null}>
+          <DeclineWebOrderDialog
+            orderNumber={declining}
+            onClose={() => setDeclining(null)}
+            onDeclined={() => {
+              setDeclining(null);
+              if (openNumber === declining) {
+                closeDetail();
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </StyledCard>
   );
 }

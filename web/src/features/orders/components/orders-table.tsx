@@ -1,4 +1,4 @@
-import { ORDERS_TABLE_SCROLL_HEIGHT_PX } from '@taxi/contracts';
+import { ORDERS_TABLE_SCROLL_HEIGHT_PX, type WebOrderRecord } from '@taxi/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import styled from 'styled-components';
@@ -31,7 +31,8 @@ const COMPACT_COLUMNS = [
   { label: 'Datum', width: '112px' },
   { label: 'Odkud' },
   { label: 'Kam' },
-  { label: 'Stav · Řidič', width: '112px' },
+  // Room for the status and a web order's "Web · DE" side by side.
+  { label: 'Stav · Řidič', width: '136px' },
 ] as const;
 
 // Positioned so the visually hidden caption stays inside the scroll box (no page overflow).
@@ -115,6 +116,10 @@ const StyledTable = styled(Table)`
     background: ${({ theme }) => theme.colors.brandSoft};
     color: ${({ theme }) => theme.colors.text};
   }
+  .badge[data-tone='web'] {
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
   .delete {
     display: grid;
     place-items: center;
@@ -140,10 +145,12 @@ export type OrdersTableProps = {
   onOpen: (row: OrderRow) => void;
   /** Fewer, wider columns, for a table beside the order's detail. */
   compact?: boolean;
+  /** The open web orders by order number: their rows are marked "Web". */
+  webOrders?: ReadonlyMap<number, WebOrderRecord>;
 };
 
 /** The orders table: 600 px high, rows rendered only while in view (smooth with 10,000 orders). */
-export function OrdersTable({ rows, onDelete, onOpen, compact = false }: OrdersTableProps) {
+export function OrdersTable({ rows, onDelete, onOpen, compact = false, webOrders }: OrdersTableProps) {
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   const Row = compact ? CompactOrderTableRow : OrderTableRow;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -195,7 +202,14 @@ export function OrdersTable({ rows, onDelete, onOpen, compact = false }: OrdersT
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <Row key={row.id} row={row} index={item.index} onDelete={onDelete} onOpen={onOpen} />
+              <Row
+                key={row.id}
+                row={row}
+                index={item.index}
+                onDelete={onDelete}
+                onOpen={onOpen}
+                web={webOrders?.get(row.orderId)}
+              />
             ) : null;
           })}
           {paddingBottom > 0 && (

@@ -1,19 +1,22 @@
-import { extensionFlags, type OrderEntry } from '@taxi/contracts';
+import { extensionFlags, type OrderEntry, type WebOrderRecord } from '@taxi/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { FakeReply, fakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { orderEntry, preorderEntry } from '@/features/orders/utils/order-fixtures.test-helpers';
+import { webOrderRecord, webOverview } from '@/features/orders/utils/web-order-fixtures.test-helpers';
 import { PreordersPanel } from './preorders-panel';
 
 const MINUTE = 60_000;
 let orders: OrderEntry[] = [];
 let extensions = extensionFlags(['orderAssign']);
+let webOrders: WebOrderRecord[] = [];
 
 async function showPanel(compact = false) {
   fakeApi.on('orderList', () => orders);
   fakeApi.on('upstreamExtensions', () => extensions);
+  fakeApi.on('webOrdersOverview', () => webOverview(webOrders));
   const view = renderWithProviders(<PreordersPanel compact={compact} />, { at: '/admin/dashboard' });
   // The orders load, then the rows ask which way a driver can be given.
   for (let step = 0; step < 3; step += 1) {
@@ -31,6 +34,7 @@ describe('PreordersPanel', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T12:00:00Z') }); // 13:00 in Prague
     orders = [];
     extensions = extensionFlags(['orderAssign']);
+    webOrders = [];
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -153,5 +157,16 @@ describe('PreordersPanel', () => {
     orders = [preorderEntry('2026-11-23T13:30:00Z', { orderNumber: 2202 })];
     await showPanel();
     expect(within(rows()[0]!).getByRole('button', { name: /^Zavolat řidiči/ })).toBeVisible();
+  });
+
+  it('marks a pre-order from the public site "Web" with its page’s language', async () => {
+    orders = [
+      preorderEntry('2026-11-23T13:30:00Z', { orderNumber: 2231 }),
+      preorderEntry('2026-11-23T14:30:00Z', { orderNumber: 2232 }),
+    ];
+    webOrders = [webOrderRecord({ orderNumber: 2231, when: '2026-11-23T14:30', language: 'en' })];
+    await showPanel();
+    expect(within(rows()[0]!).getByText('Web · EN')).toBeVisible();
+    expect(within(rows()[1]!).queryByText(/^Web/)).not.toBeInTheDocument();
   });
 });

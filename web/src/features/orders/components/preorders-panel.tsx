@@ -13,7 +13,10 @@ import { useMinuteNow } from '@/lib/use-now';
 import { orderDetailPath } from '@/lib/order-detail-path';
 import { splitPlace } from '@/features/orders/utils/order-rows';
 import { PREORDERS_PARAM } from '@/features/orders/utils/order-filter';
+import { useWebOrderRecords } from '@/features/orders/api/get-web-orders';
+import type { WebOrderRecord } from '@taxi/contracts';
 import { AssignDriverButton } from './assign/assign-driver-button';
+import { WebOrderBadge } from './web-order-badge';
 import {
   isDueSoon,
   openPreorders,
@@ -186,7 +189,15 @@ const StyledMore = styled.p`
 
 const allPreordersPath = `${paths.admin.orders}?${PREORDERS_PARAM}=1`;
 
-function PreorderRow({ preorder, now }: { preorder: Preorder; now: number }) {
+function PreorderRow({
+  preorder,
+  now,
+  web,
+}: {
+  preorder: Preorder;
+  now: number;
+  web: WebOrderRecord | undefined;
+}) {
   const soon = isDueSoon(preorder, now);
   const { street, town } = splitPlace(preorder.pickup);
   // Separators only for screen readers, so the link's name reads as a sentence.
@@ -208,6 +219,12 @@ function PreorderRow({ preorder, now }: { preorder: Preorder; now: number }) {
           </StyledMuted>
         </StyledPlace>
         <StyledTags>
+          {web && (
+            <>
+              {pause}
+              <WebOrderBadge record={web} />
+            </>
+          )}
           {pause}
           {preorder.driver ? (
             <StyledDriver>{preorder.driver}</StyledDriver>
@@ -235,6 +252,7 @@ function PreorderRow({ preorder, now }: { preorder: Preorder; now: number }) {
 
 function PreorderList({ preorders, compact }: { preorders: readonly Preorder[]; compact: boolean }) {
   const now = useMinuteNow();
+  const webOrders = useWebOrderRecords();
   const upcoming = useMemo(() => upcomingPreorders(preorders, now), [preorders, now]);
   if (upcoming.length === 0) {
     return (
@@ -249,7 +267,12 @@ function PreorderList({ preorders, compact }: { preorders: readonly Preorder[]; 
     <>
       <StyledList aria-label={`Předobjednávky na příštích 24 hodin: ${upcoming.length}`}>
         {shown.map((preorder) => (
-          <PreorderRow key={preorder.id} preorder={preorder} now={now} />
+          <PreorderRow
+            key={preorder.id}
+            preorder={preorder}
+            now={now}
+            web={webOrders.get(preorder.orderNumber)}
+          />
         ))}
       </StyledList>
       {shown.length < upcoming.length && (

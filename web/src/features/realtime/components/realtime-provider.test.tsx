@@ -137,7 +137,19 @@ describe('RealtimeProvider', () => {
       ['sos'],
       ['orders'],
       ['balance'],
+      ['webOrders'],
     ]);
+  });
+
+  it('reloads only the web orders on a web-order event (the server announces the order as a ride)', () => {
+    const { invalidate } = setup();
+    socket.fire('connect');
+    socket.receive('webOrder', { kind: 'created', orderNumber: 2231 });
+    socket.receive('webOrder', { kind: 'seen', orderNumber: 2231 });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['webOrders']]);
   });
 
   it('reloads everything shown after a reconnect and on resync', () => {

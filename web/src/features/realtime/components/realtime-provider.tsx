@@ -13,6 +13,7 @@ import {
   type RealtimeEventName,
   type RealtimeStatus,
 } from '@/lib/realtime/realtime-context';
+import { queryKeys } from '@/lib/query-keys';
 import { createBatchedInvalidator } from '@/features/realtime/utils/batched-invalidator';
 import { queryKeysForEvent } from '@/features/realtime/utils/event-query-keys';
 import { createRealtimeSocket, UNAUTHORIZED_SOCKET_MESSAGE } from '@/features/realtime/utils/realtime-socket';
@@ -113,6 +114,9 @@ export function RealtimeProvider({ enabled, connection = 0, onRejected, children
         linkEverUp ||= linkUp;
       } else if (isUpstreamEventName(event)) {
         invalidator.add(queryKeysForEvent(event));
+      } else if (event === GATEWAY_EVENTS.webOrder) {
+        // Only the web orders: the company's server announces the new order itself (a ride event).
+        invalidator.add([queryKeys.webOrders]);
       } else if (event === GATEWAY_EVENTS.resync) {
         reloadEverythingShown();
       }

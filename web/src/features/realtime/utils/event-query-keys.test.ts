@@ -8,9 +8,9 @@ describe('queryKeysForEvent', () => {
     expect(queryKeysForEvent('sos')).toEqual([queryKeys.sos]);
   });
 
-  it('reloads the orders (map included) and the balance on every ride event', () => {
+  it('reloads the orders (map included), the balance and the web orders on every ride event', () => {
     for (const event of RIDE_EVENTS) {
-      expect(queryKeysForEvent(event)).toEqual([queryKeys.orders, queryKeys.balance]);
+      expect(queryKeysForEvent(event)).toEqual([queryKeys.orders, queryKeys.balance, queryKeys.webOrders]);
     }
   });
 

@@ -6,7 +6,8 @@ const RIDE_EVENT_NAMES: ReadonlySet<string> = new Set(RIDE_EVENTS);
 
 /**
  * The queries an event makes stale (prefixes of the one query-key scheme). A ride event changes the
- * order list, the map's active orders (both under `orders`) and, when a ride is done, the balance.
+ * order list, the map's active orders (both under `orders`), the balance when a ride is done, and the
+ * open web orders (one may have got its driver, ended or been deleted).
  */
 export function queryKeysForEvent(event: UpstreamEventName): readonly QueryKey[] {
   if (event === 'sos') {
@@ -16,7 +17,7 @@ export function queryKeysForEvent(event: UpstreamEventName): readonly QueryKey[]
     return [queryKeys.mapOrders];
   }
   if (RIDE_EVENT_NAMES.has(event)) {
-    return [queryKeys.orders, queryKeys.balance];
+    return [queryKeys.orders, queryKeys.balance, queryKeys.webOrders];
   }
   return [];
 }

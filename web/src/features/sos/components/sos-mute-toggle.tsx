@@ -31,9 +31,9 @@ export const MUTE_LABEL = 'Ztlumit alarm';
 export const MUTED_LABEL = 'Alarm ztlumen';
 
 /**
- * Mutes the alarm sound of SOS alerts and pre-order reminders (the title still flashes and the strip
- * stays); pressed = muted, and the label says the state ("Alarm ztlumen") so it is not told by the
- * icon alone.
+ * Mutes the alarm sound of SOS alerts and pre-order reminders, and the web orders' chime (the title
+ * still flashes and the strip stays); pressed = muted, and the label says the state ("Alarm ztlumen")
+ * so it is not told by the icon alone.
  */
 export function SosMuteToggle({
   muted,
@@ -55,8 +55,8 @@ export function SosMuteToggle({
       $onDark={onDark}
       title={
         muted
-          ? 'Zvuk alarmu (SOS a připomínky předobjednávek) je ztlumený; kliknutím ho zapnete'
-          : 'Zvuk alarmu (SOS a připomínky předobjednávek) je zapnutý'
+          ? 'Zvuky upozornění (SOS, předobjednávky, objednávky z webu) jsou ztlumené; kliknutím je zapnete'
+          : 'Zvuky upozornění (SOS, předobjednávky, objednávky z webu) jsou zapnuté'
       }
       onClick={() => onChange(!muted)}
     >
