@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { ONE_SIZE_TAG } from './e2e/one-size';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A second gateway, in http mode, against a server that speaks other dialects than the mock.
@@ -40,7 +41,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      // What no screen size changes runs once, at the desktop size (e2e/one-size.ts): tests tagged
+      // so, the other servers' dialects and the security suite.
+      grepInvert: new RegExp(ONE_SIZE_TAG),
+      testIgnore: ['real-server/**', 'security/**'],
+    },
   ],
   webServer: [
     {

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MonthlyItem } from '@taxi/contracts';
 import { formatKcPrecise, MONTHS, pragueParts } from './domain';
 import { api, expect, expectAccessible, plain, test } from './fixtures';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 
 // A month of its own per project (desktop and phone run at once against one backend), two years
 // back, so no other spec's items change its Celkem while this one reads it.
@@ -28,7 +28,7 @@ async function removeItems(page: Page, items: readonly MonthlyItem[]) {
 }
 
 test.describe('Měsíční tabulka: české částky', () => {
-  test('saves -1250,50 as −1 250,50 Kč and Celkem counts it exactly', async ({ page }, info) => {
+  test('saves -1250,50 as −1 250,50 Kč and Celkem counts it exactly', oneSize, async ({ page }, info) => {
     const period = periodFor(info.project.name);
     await removeItems(page, await api.monthlyItems(page, period.month, period.year));
     const earnings = await api.earnings(page, period.month, period.year);
@@ -61,36 +61,36 @@ test.describe('Měsíční tabulka: české částky', () => {
     await removeItems(page, await api.monthlyItems(page, period.month, period.year));
   });
 
-  test('refuses an ambiguous or malformed amount inline and sends nothing', async ({
-    page,
-    isMobile,
-  }, info) => {
-    atOneSize(isMobile);
-    const period = periodFor(info.project.name);
-    await openMonth(page, period);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/admins/addMonthlyData')) {
-        sent.push(request.url());
+  test(
+    'refuses an ambiguous or malformed amount inline and sends nothing',
+    oneSize,
+    async ({ page }, info) => {
+      const period = periodFor(info.project.name);
+      await openMonth(page, period);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/admins/addMonthlyData')) {
+          sent.push(request.url());
+        }
+      });
+      const amount = page.getByRole('textbox', { name: 'Částka nové položky v Kč' });
+      await page.getByPlaceholder('Název...').fill('Překlep');
+      for (const [typed, message] of [
+        ['12,5,0', 'Nejasné číslo'],
+        ['1.250,50', 'Nejasné číslo'],
+        ['12O', 'Neplatné číslo'],
+        ['20000000', 'Částka nejvýše ±10 000 000 Kč'],
+      ] as const) {
+        await amount.fill(typed);
+        await page.getByRole('button', { name: 'Přidat položku' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+        await expect(amount).toHaveAttribute('aria-invalid', 'true');
       }
-    });
-    const amount = page.getByRole('textbox', { name: 'Částka nové položky v Kč' });
-    await page.getByPlaceholder('Název...').fill('Překlep');
-    for (const [typed, message] of [
-      ['12,5,0', 'Nejasné číslo'],
-      ['1.250,50', 'Nejasné číslo'],
-      ['12O', 'Neplatné číslo'],
-      ['20000000', 'Částka nejvýše ±10 000 000 Kč'],
-    ] as const) {
-      await amount.fill(typed);
-      await page.getByRole('button', { name: 'Přidat položku' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-      await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    }
-    expect(sent).toEqual([]);
-    // The round-trip test may add items to this month meanwhile (tests run in parallel): none is this one.
-    const items = await api.monthlyItems(page, period.month, period.year);
-    expect(items.filter((item) => item.name === 'Překlep')).toEqual([]);
-    await expectAccessible(page);
-  });
+      expect(sent).toEqual([]);
+      // The round-trip test may add items to this month meanwhile (tests run in parallel): none is this one.
+      const items = await api.monthlyItems(page, period.month, period.year);
+      expect(items.filter((item) => item.name === 'Překlep')).toEqual([]);
+      await expectAccessible(page);
+    },
+  );
 });

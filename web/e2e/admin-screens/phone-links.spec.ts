@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { api, expect, test } from './fixtures';
+import { oneSize } from '../one-size';
 
 /** Every phone shown in these rows is a link that calls it: `tel:` with digits only, the text grouped. */
 async function expectPhoneLinks(rows: Locator, atLeast: number) {
@@ -22,20 +23,20 @@ for (const [path, table] of [
   ['/admin/admins', 'Administrátoři'],
   ['/admin/vip', 'VIP kódy'],
 ] as const) {
-  test(`phones in the ${table} table on ${path} are tel: links`, async ({ page }) => {
+  test(`phones in the ${table} table on ${path} are tel: links`, oneSize, async ({ page }) => {
     await page.goto(path);
     await expectPhoneLinks(page.getByRole('table', { name: table }).locator('tbody tr'), 1);
   });
 }
 
-test('a blacklisted customer’s phone is a tel: link', async ({ page }) => {
+test('a blacklisted customer’s phone is a tel: link', oneSize, async ({ page }) => {
   const users = await api.users(page);
   test.skip(!users.some((user) => user.status === 'blacklist'), 'nobody is on the blacklist now');
   await page.goto('/admin/blacklist');
   await expectPhoneLinks(page.getByRole('table', { name: 'Blacklist' }).locator('tbody tr'), 1);
 });
 
-test('the caller panel offers to call the typed number back', async ({ page }) => {
+test('the caller panel offers to call the typed number back', oneSize, async ({ page }) => {
   const users = await api.users(page);
   const caller = users.find((user) => user.status === null && user.first_name && user.rides > 0);
   expect(caller, 'a registered customer with rides').toBeDefined();

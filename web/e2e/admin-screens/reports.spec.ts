@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 import { api, expect, expectAccessible, plain, pragueKeys, pragueParts, test } from '../admin-shell/support';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -84,8 +84,7 @@ test('Přehledy: each chart’s numbers are a table that agrees with the order l
   await expectAccessible(page);
 });
 
-test('Přehledy: a period longer than a year is refused with a message', async ({ page, isMobile }) => {
-  atOneSize(isMobile);
+test('Přehledy: a period longer than a year is refused with a message', oneSize, async ({ page }) => {
   await page.goto('/admin/prehledy?obdobi=vlastni&od=2024-01-01&do=2025-06-30');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     /Období může mít nejvýše 366 dní \(rok\); zvolené má 547/,
@@ -93,58 +92,58 @@ test('Přehledy: a period longer than a year is refused with a message', async (
   await expect(page.getByLabel('Souhrn období')).toHaveCount(0);
 });
 
-test('Přehledy: a table downloads as CSV for Czech Excel and as an Excel workbook', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const month = lastMonth();
-  await page.goto(`/admin/prehledy?obdobi=vlastni&od=${month.from}&do=${month.to}`);
-  const drivers = section(page, 'Řidiči');
-  await expect(drivers.getByRole('table')).toBeVisible();
-  const [csv] = await Promise.all([
-    page.waitForEvent('download'),
-    drivers.getByRole('button', { name: 'Řidiči: stáhnout CSV' }).click(),
-  ]);
-  expect(csv.suggestedFilename()).toBe(`prehledy-ridici-${month.from}-${month.to}.csv`);
-  const text = readFileSync(await csv.path(), 'utf8');
-  expect(text.startsWith('\uFEFFŘidič;Hotové jízdy;Odmítnuté;')).toBe(true);
-  expect(text).toMatch(/\r\nCelkem;\d+;/);
-  const [xlsx] = await Promise.all([
-    page.waitForEvent('download'),
-    drivers.getByRole('button', { name: 'Řidiči: stáhnout sešit Excel' }).click(),
-  ]);
-  expect(xlsx.suggestedFilename()).toBe(`prehledy-ridici-${month.from}-${month.to}.xlsx`);
-  expect(
-    readFileSync(await xlsx.path())
-      .subarray(0, 2)
-      .toString(),
-  ).toBe('PK');
-});
+test(
+  'Přehledy: a table downloads as CSV for Czech Excel and as an Excel workbook',
+  oneSize,
+  async ({ page }) => {
+    const month = lastMonth();
+    await page.goto(`/admin/prehledy?obdobi=vlastni&od=${month.from}&do=${month.to}`);
+    const drivers = section(page, 'Řidiči');
+    await expect(drivers.getByRole('table')).toBeVisible();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      drivers.getByRole('button', { name: 'Řidiči: stáhnout CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`prehledy-ridici-${month.from}-${month.to}.csv`);
+    const text = readFileSync(await csv.path(), 'utf8');
+    expect(text.startsWith('\uFEFFŘidič;Hotové jízdy;Odmítnuté;')).toBe(true);
+    expect(text).toMatch(/\r\nCelkem;\d+;/);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      drivers.getByRole('button', { name: 'Řidiči: stáhnout sešit Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toBe(`prehledy-ridici-${month.from}-${month.to}.xlsx`);
+    expect(
+      readFileSync(await xlsx.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  },
+);
 
-test('Předání směny: a note for the next shift, and the page prints on one A4 page', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  await page.goto('/admin/predani-smeny');
-  await expect(page.getByRole('heading', { level: 2, name: /^Předání směny / })).toBeVisible();
-  await expect(section(page, 'Co přebírá další směna').getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/admin\/orders\/\d+$/,
-  );
-  const note = `Předávám: zavolat zákazníkovi ${Date.now()}.`;
-  await page.getByLabel(/Nová poznámka pro další směnu/).fill(note);
-  await page.getByRole('button', { name: 'Uložit poznámku' }).click();
-  const saved = section(page, 'Poznámka pro další směnu').locator('blockquote');
-  await expect(saved).toContainText(note);
-  await expect(saved).toContainText('admin,');
+test(
+  'Předání směny: a note for the next shift, and the page prints on one A4 page',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/admin/predani-smeny');
+    await expect(page.getByRole('heading', { level: 2, name: /^Předání směny / })).toBeVisible();
+    await expect(section(page, 'Co přebírá další směna').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/admin\/orders\/\d+$/,
+    );
+    const note = `Předávám: zavolat zákazníkovi ${Date.now()}.`;
+    await page.getByLabel(/Nová poznámka pro další směnu/).fill(note);
+    await page.getByRole('button', { name: 'Uložit poznámku' }).click();
+    const saved = section(page, 'Poznámka pro další směnu').locator('blockquote');
+    await expect(saved).toContainText(note);
+    await expect(saved).toContainText('admin,');
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Administrace' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Vytisknout' })).toBeHidden();
-  await expect(saved).toBeVisible();
-  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
-  expect(pages).toHaveLength(1);
-});
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Administrace' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Vytisknout' })).toBeHidden();
+    await expect(saved).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
+    expect(pages).toHaveLength(1);
+  },
+);

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './support';
+import { oneSize } from '../one-size';
 
 test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
   // Several axe passes over a full screen each: on a busy machine one pass took most of 30 s.
@@ -17,7 +18,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
     }
   });
 
-  test('Stav systému: every dependency and the skipped-records table', async ({ page }) => {
+  test('Stav systému: every dependency and the skipped-records table', oneSize, async ({ page }) => {
     await page.goto('/admin/status');
     await expect(page.getByRole('region', { name: 'Server objednávek' })).toContainText('Dostupný');
     await expect(page.getByRole('region', { name: 'Živé události' })).toContainText('Připojeno');

@@ -1,4 +1,4 @@
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 import { field } from '../dispatch/create-order-support';
 import {
   api,
@@ -22,63 +22,62 @@ const IDLE_ANSWER = {
   code: 'session-idle',
 };
 
-test('an idle screen locks by itself, rings for an SOS that comes, and unlocks to the same draft', async ({
-  page,
-  context,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  await countBeeps(page);
-  await context.clearCookies();
-  await page.clock.install();
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto('/admin/orders/create');
-  await field.name(page).fill('Jana Rozepsaná');
-  await field.phone(page).fill('+420 777 555 123');
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Živě');
+test(
+  'an idle screen locks by itself, rings for an SOS that comes, and unlocks to the same draft',
+  oneSize,
+  async ({ page, context }) => {
+    await countBeeps(page);
+    await context.clearCookies();
+    await page.clock.install();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/orders/create');
+    await field.name(page).fill('Jana Rozepsaná');
+    await field.phone(page).fill('+420 777 555 123');
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Živě');
 
-  await page.clock.fastForward(IDLE_AND_A_MINUTE);
-  const lock = page.getByRole('dialog', { name: 'Obrazovka je zamčená' });
-  await expect(lock).toBeVisible();
-  await expect(lock).toContainText('Účet: admin');
-  await expect(lock.getByLabel('Heslo')).toBeFocused();
-  // The form underneath is kept as it was, out of reach of the keyboard, the pointer and screen readers.
-  await expect(page.locator('[inert]').getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveCount(1);
+    await page.clock.fastForward(IDLE_AND_A_MINUTE);
+    const lock = page.getByRole('dialog', { name: 'Obrazovka je zamčená' });
+    await expect(lock).toBeVisible();
+    await expect(lock).toContainText('Účet: admin');
+    await expect(lock.getByLabel('Heslo')).toBeFocused();
+    // The form underneath is kept as it was, out of reach of the keyboard, the pointer and screen readers.
+    await expect(page.locator('[inert]').getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveCount(1);
 
-  const sosOnLock = lock.getByRole('listitem').filter({ hasText: 'SOS – žádost o pomoc' });
-  const before = await sosOnLock.count();
-  const beepsBefore = await beeps(page);
-  const alert = await api.raiseSos(page);
-  await expect.poll(() => sosOnLock.count()).toBeGreaterThan(before);
-  await expect(sosOnLock.first()).toContainText(/dnes \d{1,2}:\d{2}/);
-  // Kind and time only: who called is for the unlocked screen.
-  await expect(lock).not.toContainText(displayName(alert.user!));
-  await expect.poll(() => beeps(page), { timeout: 6_000 }).toBeGreaterThan(beepsBefore);
-  await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('🚨 SOS!');
+    const sosOnLock = lock.getByRole('listitem').filter({ hasText: 'SOS – žádost o pomoc' });
+    const before = await sosOnLock.count();
+    const beepsBefore = await beeps(page);
+    const alert = await api.raiseSos(page);
+    await expect.poll(() => sosOnLock.count()).toBeGreaterThan(before);
+    await expect(sosOnLock.first()).toContainText(/dnes \d{1,2}:\d{2}/);
+    // Kind and time only: who called is for the unlocked screen.
+    await expect(lock).not.toContainText(displayName(alert.user!));
+    await expect.poll(() => beeps(page), { timeout: 6_000 }).toBeGreaterThan(beepsBefore);
+    await expect.poll(() => page.title(), { timeout: 5_000 }).toBe('🚨 SOS!');
 
-  await sosOnLock
-    .first()
-    .getByRole('button', { name: /^Zobrazit/ })
-    .click();
-  await expect(lock.getByLabel('Heslo')).toBeFocused();
-  await expect(lock).toContainText('Po odemknutí se vrátíte na obrazovku „Vytvořit objednávku“');
-  await lock.getByLabel('Heslo').fill('admin');
-  await lock.getByRole('button', { name: 'Odemknout' }).click();
+    await sosOnLock
+      .first()
+      .getByRole('button', { name: /^Zobrazit/ })
+      .click();
+    await expect(lock.getByLabel('Heslo')).toBeFocused();
+    await expect(lock).toContainText('Po odemknutí se vrátíte na obrazovku „Vytvořit objednávku“');
+    await lock.getByLabel('Heslo').fill('admin');
+    await lock.getByRole('button', { name: 'Odemknout' }).click();
 
-  await expect(lock).toBeHidden();
-  await expect(page).toHaveURL(/\/admin\/orders\/create$/);
-  await expect(field.name(page)).toHaveValue('Jana Rozepsaná');
-  await expect(field.phone(page)).toHaveValue('+420 777 555 123');
-  await expect(
-    sosStrip(page)
-      .getByRole('listitem')
-      .filter({ hasText: displayName(alert.user!) }),
-  ).toBeVisible();
-  // The live channel of the new session: the old one's was closed by the gateway.
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Živě');
-  await api.dismissSos(page, alert.id);
-});
+    await expect(lock).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/orders\/create$/);
+    await expect(field.name(page)).toHaveValue('Jana Rozepsaná');
+    await expect(field.phone(page)).toHaveValue('+420 777 555 123');
+    await expect(
+      sosStrip(page)
+        .getByRole('listitem')
+        .filter({ hasText: displayName(alert.user!) }),
+    ).toBeVisible();
+    // The live channel of the new session: the old one's was closed by the gateway.
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Živě');
+    await api.dismissSos(page, alert.id);
+  },
+);
 
 // The one test of the lock screen at both sizes: how it looks, whole and accessible, on a phone too.
 test('a 401 session-idle from the gateway locks the screen where /login would lose it', async ({

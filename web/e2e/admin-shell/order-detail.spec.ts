@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type * as Contracts from '@taxi/contracts';
 import type { OrderEntry } from '@taxi/contracts';
 import { api, expect, expectAccessible, ORDER_DELETE_PROMPT, plain, test } from './support';
+import { oneSize } from '../one-size';
 
 const { displayName, foldText, nationalDigits, parsePlaceText } = createRequire(import.meta.url)(
   '../../../contracts/src/index.ts',
@@ -42,51 +43,53 @@ async function namedOrder(
   return found as OrderEntry & { order_user: { last_name: string; phone: string } };
 }
 
-test('searches orders by typed name without diacritics, phone and number; shows name, account and phone', async ({
-  page,
-}, info) => {
-  const order = await namedOrder(page);
-  const typed = order.order_user.last_name;
-  const phone = order.order_user.phone;
-  await page.goto('/admin/orders');
-  await expect(scrollBox(page).locator('thead th')).toContainText(['Zákazník', 'Telefon', 'Odkud', 'Kam']);
-  await expect(scrollBox(page).locator('tbody tr[data-order-number]').first()).toBeVisible();
-  await page.screenshot({ path: info.outputPath(`orders-table-${info.project.name}.png`) });
+test(
+  'searches orders by typed name without diacritics, phone and number; shows name, account and phone',
+  oneSize,
+  async ({ page }, info) => {
+    const order = await namedOrder(page);
+    const typed = order.order_user.last_name;
+    const phone = order.order_user.phone;
+    await page.goto('/admin/orders');
+    await expect(scrollBox(page).locator('thead th')).toContainText(['Zákazník', 'Telefon', 'Odkud', 'Kam']);
+    await expect(scrollBox(page).locator('tbody tr[data-order-number]').first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`orders-table-${info.project.name}.png`) });
 
-  // By the order number: exactly that ride, with both names and the phone.
-  await search(page).fill(String(order.id_order));
-  const row = rowOf(page, order);
-  await expect(row).toBeVisible();
-  await expect(row).toContainText(typed);
-  await expect(row).toContainText(`účet ${displayName(order.user!)}`);
-  expect(plain(await row.innerText())).toContain(grouped(phone).replace('+420 ', ''));
+    // By the order number: exactly that ride, with both names and the phone.
+    await search(page).fill(String(order.id_order));
+    const row = rowOf(page, order);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(typed);
+    await expect(row).toContainText(`účet ${displayName(order.user!)}`);
+    expect(plain(await row.innerText())).toContain(grouped(phone).replace('+420 ', ''));
 
-  // By the phone, typed the way it is read out: every order from that number.
-  const digits = nationalDigits(phone);
-  const fromNumber = (list: Awaited<ReturnType<typeof api.orders>>) =>
-    list.filter(
-      (entry) =>
-        nationalDigits(entry.order_user?.phone ?? '') === digits ||
-        nationalDigits(entry.user?.phone ?? '') === digits,
-    ).length;
-  await search(page).fill(`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`);
-  // Other workers may order from the same number meanwhile (the table follows them live), so the
-  // count shown is compared with the server's list as it is now, not as it was at the start.
-  await expect
-    .poll(async () => {
-      const shown = Number((await page.getByTestId('orders-count').innerText()).replace(/\D/g, ''));
-      return shown - fromNumber(await api.orders(page));
-    })
-    .toBe(0);
-  await expect(row).toBeVisible();
+    // By the phone, typed the way it is read out: every order from that number.
+    const digits = nationalDigits(phone);
+    const fromNumber = (list: Awaited<ReturnType<typeof api.orders>>) =>
+      list.filter(
+        (entry) =>
+          nationalDigits(entry.order_user?.phone ?? '') === digits ||
+          nationalDigits(entry.user?.phone ?? '') === digits,
+      ).length;
+    await search(page).fill(`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`);
+    // Other workers may order from the same number meanwhile (the table follows them live), so the
+    // count shown is compared with the server's list as it is now, not as it was at the start.
+    await expect
+      .poll(async () => {
+        const shown = Number((await page.getByTestId('orders-count').innerText()).replace(/\D/g, ''));
+        return shown - fromNumber(await api.orders(page));
+      })
+      .toBe(0);
+    await expect(row).toBeVisible();
 
-  // By the typed name without diacritics plus a word of the pickup: the same ride among the matches.
-  const pickup = parsePlaceText(order.ride.pickup_location).name;
-  await search(page).fill(`${foldText(typed)} ${foldText(pickup.split(',')[0] ?? '')}`);
-  await expect(row).toBeVisible();
-  // The whole address is on hover.
-  await expect(row.locator(`[title="${pickup}"]`)).toHaveCount(1);
-});
+    // By the typed name without diacritics plus a word of the pickup: the same ride among the matches.
+    const pickup = parsePlaceText(order.ride.pickup_location).name;
+    await search(page).fill(`${foldText(typed)} ${foldText(pickup.split(',')[0] ?? '')}`);
+    await expect(row).toBeVisible();
+    // The whole address is on hover.
+    await expect(row.locator(`[title="${pickup}"]`)).toHaveCount(1);
+  },
+);
 
 test('a row opens the detail panel with every field; Escape closes it and focus returns', async ({
   page,
@@ -146,7 +149,7 @@ test('a row opens the detail panel with every field; Escape closes it and focus 
   await expect(panel).toBeVisible();
 });
 
-test('the detail has its own address that survives a reload', async ({ page }) => {
+test('the detail has its own address that survives a reload', oneSize, async ({ page }) => {
   const order = await namedOrder(page);
   await page.goto(`/admin/orders/${order.id_order}`);
   await expect(detail(page, order)).toBeVisible();
@@ -158,41 +161,42 @@ test('the detail has its own address that survives a reload', async ({ page }) =
   await expect(scrollBox(page)).toBeVisible();
 });
 
-test('from the detail: delete asks first, addresses copy, a new order starts with name, phone and pickup', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const order = await namedOrder(page);
-  const pickup = parsePlaceText(order.ride.pickup_location).name;
-  const destination = parsePlaceText(order.ride.destination).name;
-  await page.goto(`/admin/orders/${order.id_order}`);
-  const panel = detail(page, order);
+test(
+  'from the detail: delete asks first, addresses copy, a new order starts with name, phone and pickup',
+  oneSize,
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const order = await namedOrder(page);
+    const pickup = parsePlaceText(order.ride.pickup_location).name;
+    const destination = parsePlaceText(order.ride.destination).name;
+    await page.goto(`/admin/orders/${order.id_order}`);
+    const panel = detail(page, order);
 
-  await panel.getByRole('button', { name: 'Smazat' }).click();
-  const confirm = page.getByRole('dialog', { name: `Smazat objednávku č. ${order.id_order}` });
-  await expect(confirm).toContainText(ORDER_DELETE_PROMPT);
-  await confirm.getByRole('button', { name: 'Zrušit' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Smazat' }).click();
+    const confirm = page.getByRole('dialog', { name: `Smazat objednávku č. ${order.id_order}` });
+    await expect(confirm).toContainText(ORDER_DELETE_PROMPT);
+    await confirm.getByRole('button', { name: 'Zrušit' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(panel).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Kopírovat adresy' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Adresy zkopírovány' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `Odkud: ${pickup}\nKam: ${destination}`,
-  );
+    await panel.getByRole('button', { name: 'Kopírovat adresy' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Adresy zkopírovány' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `Odkud: ${pickup}\nKam: ${destination}`,
+    );
 
-  await panel.getByRole('button', { name: 'Nová objednávka pro zákazníka' }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\/create$/);
-  await expect(page.getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveValue(
-    order.order_user.last_name,
-  );
-  await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue(order.order_user.phone);
-  await expect(page.getByRole('combobox', { name: 'Odkud' })).toHaveValue(pickup);
-  await expect(page.getByRole('combobox', { name: 'Kam' })).toHaveValue('');
-});
+    await panel.getByRole('button', { name: 'Nová objednávka pro zákazníka' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/create$/);
+    await expect(page.getByRole('textbox', { name: 'Jméno zákazníka' })).toHaveValue(
+      order.order_user.last_name,
+    );
+    await expect(page.getByRole('textbox', { name: 'Telefon' })).toHaveValue(order.order_user.phone);
+    await expect(page.getByRole('combobox', { name: 'Odkud' })).toHaveValue(pickup);
+    await expect(page.getByRole('combobox', { name: 'Kam' })).toHaveValue('');
+  },
+);
 
-test('one ride, one number: dashboard, table, map and detail say the same č.', async ({ page }) => {
+test('one ride, one number: dashboard, table, map and detail say the same č.', oneSize, async ({ page }) => {
   const orders = await api.orders(page);
   const response = await page.request.get('/api/order/getMapData');
   const mapOrders = (await response.json()) as { id: number; pickup_location: string; createdAt: string }[];

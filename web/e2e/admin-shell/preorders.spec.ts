@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, beeps, countBeeps, expect, parsePlaceText, plain, pragueParts, test } from './support';
+import { oneSize } from '../one-size';
 
 // The pre-orders panel (dashboard, beside the create-order form), its reminder and the orders filter,
 // against the mock's own pre-orders, booked for the hours after the gateway started. Times the tests
@@ -69,16 +70,20 @@ test('the dashboard lists the mock’s coming pre-orders soonest first, each wit
   await expect(page.getByRole('dialog', { name: `Objednávka č. ${first.number}` })).toBeVisible();
 });
 
-test('a pre-order due within 30 minutes stands out, in words as well as colour', async ({ page }) => {
-  // The furthest pre-order is still ahead however long the run has taken; the page's clock goes to it.
-  const target = (await upcoming(page)).at(-1)!;
-  await page.clock.install({ time: target.atMs - 20 * MINUTE });
-  await page.goto('/admin/dashboard');
-  const row = rows(page).filter({ hasText: `č. ${target.number}` });
-  await expect(row).toContainText('za 20 min');
-  await expect(row).toContainText('Blíží se');
-  await expect(rows(page).filter({ hasText: 'Blíží se' })).toHaveCount(1);
-});
+test(
+  'a pre-order due within 30 minutes stands out, in words as well as colour',
+  oneSize,
+  async ({ page }) => {
+    // The furthest pre-order is still ahead however long the run has taken; the page's clock goes to it.
+    const target = (await upcoming(page)).at(-1)!;
+    await page.clock.install({ time: target.atMs - 20 * MINUTE });
+    await page.goto('/admin/dashboard');
+    const row = rows(page).filter({ hasText: `č. ${target.number}` });
+    await expect(row).toContainText('za 20 min');
+    await expect(row).toContainText('Blíží se');
+    await expect(rows(page).filter({ hasText: 'Blíží se' })).toHaveCount(1);
+  },
+);
 
 test('beside the create-order form: the soonest pre-orders, while the form keeps the focus', async ({
   page,
@@ -102,80 +107,85 @@ test('beside the create-order form: the soonest pre-orders, while the form keeps
   }
 });
 
-test('“Všechny předobjednávky” opens the orders table filtered to pre-orders, kept in the address', async ({
-  page,
-}) => {
-  await page.goto('/admin/dashboard');
-  await panel(page).getByRole('link', { name: 'Všechny předobjednávky' }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?predobjednavky=1$/);
-  const only = page.getByRole('checkbox', { name: 'Jen předobjednávky' });
-  await expect(only).toBeChecked();
-  const shown = async () => Number((await page.getByTestId('orders-count').innerText()).replace(/\D/g, ''));
-  await expect
-    .poll(
-      async () => (await shown()) - (await api.orders(page)).filter((order) => order.ride.isPreorder).length,
-    )
-    .toBe(0);
-  const table = page.getByRole('region', { name: 'Seznam objednávek' });
-  for (const row of await table
-    .locator('tbody tr[data-order-id]')
-    .all()
-    .then((all) => all.slice(0, 5))) {
-    await expect(row).toContainText('Předobj.');
-  }
+test(
+  '“Všechny předobjednávky” opens the orders table filtered to pre-orders, kept in the address',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await panel(page).getByRole('link', { name: 'Všechny předobjednávky' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?predobjednavky=1$/);
+    const only = page.getByRole('checkbox', { name: 'Jen předobjednávky' });
+    await expect(only).toBeChecked();
+    const shown = async () => Number((await page.getByTestId('orders-count').innerText()).replace(/\D/g, ''));
+    await expect
+      .poll(
+        async () =>
+          (await shown()) - (await api.orders(page)).filter((order) => order.ride.isPreorder).length,
+      )
+      .toBe(0);
+    const table = page.getByRole('region', { name: 'Seznam objednávek' });
+    for (const row of await table
+      .locator('tbody tr[data-order-id]')
+      .all()
+      .then((all) => all.slice(0, 5))) {
+      await expect(row).toContainText('Předobj.');
+    }
 
-  await page.reload();
-  await expect(only).toBeChecked();
-  await only.uncheck();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect.poll(async () => (await shown()) - (await api.orders(page)).length).toBe(0);
-});
+    await page.reload();
+    await expect(only).toBeChecked();
+    await only.uncheck();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect.poll(async () => (await shown()) - (await api.orders(page)).length).toBe(0);
+  },
+);
 
 test.describe('the reminder', () => {
   test.use({ preorderReminders: true });
 
-  test('15 minutes before a pre-order without a driver: one toast with a link and the alarm, not again after a reload', async ({
-    page,
-  }) => {
-    await countBeeps(page);
-    const target = (await upcoming(page)).filter((preorder) => preorder.driver === null).at(-1)!;
-    await page.clock.install({ time: target.atMs - 16 * MINUTE });
-    await page.goto('/admin/dashboard');
-    await expect(rows(page).first()).toBeVisible();
-    // A dispatcher's first click lets the page make sound.
-    await page.getByRole('banner').click();
-    await expect(reminder(page)).toHaveCount(0);
-    const before = await beeps(page);
+  test(
+    '15 minutes before a pre-order without a driver: one toast with a link and the alarm, not again after a reload',
+    oneSize,
+    async ({ page }) => {
+      await countBeeps(page);
+      const target = (await upcoming(page)).filter((preorder) => preorder.driver === null).at(-1)!;
+      await page.clock.install({ time: target.atMs - 16 * MINUTE });
+      await page.goto('/admin/dashboard');
+      await expect(rows(page).first()).toBeVisible();
+      // A dispatcher's first click lets the page make sound.
+      await page.getByRole('banner').click();
+      await expect(reminder(page)).toHaveCount(0);
+      const before = await beeps(page);
 
-    await page.clock.runFor(MINUTE);
-    await expect(reminder(page)).toHaveCount(1);
-    await expect(reminder(page)).toContainText(`Předobjednávka za 15 min bez řidiče: ${target.street}`);
-    await expect(reminder(page).locator('p')).toHaveText(new RegExp(`, (dnes|zítra) ${target.time}$`));
-    await expect.poll(() => beeps(page)).toBeGreaterThan(before);
+      await page.clock.runFor(MINUTE);
+      await expect(reminder(page)).toHaveCount(1);
+      await expect(reminder(page)).toContainText(`Předobjednávka za 15 min bez řidiče: ${target.street}`);
+      await expect(reminder(page).locator('p')).toHaveText(new RegExp(`, (dnes|zítra) ${target.time}$`));
+      await expect.poll(() => beeps(page)).toBeGreaterThan(before);
 
-    // It stays until dealt with (folded into the top bar's "K vyřízení" meanwhile), and is told once.
-    await page.clock.runFor(5 * MINUTE);
-    await expect(reminder(page)).toHaveCount(0);
-    const tray = page.getByRole('banner').getByRole('button', { name: 'K vyřízení: 1' });
-    await tray.click();
-    await expect(reminder(page)).toHaveCount(1);
-    await reminder(page)
-      .getByRole('link', { name: `Otevřít objednávku č. ${target.number}` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/admin/orders/${target.number}$`));
-    await expect(page.getByRole('dialog', { name: `Objednávka č. ${target.number}` })).toBeVisible();
-    await expect(reminder(page)).toHaveCount(0);
+      // It stays until dealt with (folded into the top bar's "K vyřízení" meanwhile), and is told once.
+      await page.clock.runFor(5 * MINUTE);
+      await expect(reminder(page)).toHaveCount(0);
+      const tray = page.getByRole('banner').getByRole('button', { name: 'K vyřízení: 1' });
+      await tray.click();
+      await expect(reminder(page)).toHaveCount(1);
+      await reminder(page)
+        .getByRole('link', { name: `Otevřít objednávku č. ${target.number}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${target.number}$`));
+      await expect(page.getByRole('dialog', { name: `Objednávka č. ${target.number}` })).toBeVisible();
+      await expect(reminder(page)).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.getByRole('dialog', { name: `Objednávka č. ${target.number}` })).toBeVisible();
-    await page.goto('/admin/dashboard');
-    // Still inside the 15 minutes (the page's clock went on), and yet not told again.
-    const row = rows(page).filter({ hasText: `č. ${target.number}` });
-    await expect(row).toContainText('Blíží se');
-    const left = Number(/za (\d+) min/.exec(await row.innerText())?.[1]);
-    expect(left).toBeGreaterThan(0);
-    expect(left).toBeLessThanOrEqual(15);
-    await page.clock.runFor(MINUTE);
-    await expect(reminder(page)).toHaveCount(0);
-  });
+      await page.reload();
+      await expect(page.getByRole('dialog', { name: `Objednávka č. ${target.number}` })).toBeVisible();
+      await page.goto('/admin/dashboard');
+      // Still inside the 15 minutes (the page's clock went on), and yet not told again.
+      const row = rows(page).filter({ hasText: `č. ${target.number}` });
+      await expect(row).toContainText('Blíží se');
+      const left = Number(/za (\d+) min/.exec(await row.innerText())?.[1]);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(15);
+      await page.clock.runFor(MINUTE);
+      await expect(reminder(page)).toHaveCount(0);
+    },
+  );
 });

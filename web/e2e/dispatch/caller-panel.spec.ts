@@ -4,6 +4,7 @@ import type * as Contracts from '@taxi/contracts';
 import type { OrderEntry, User } from '@taxi/contracts';
 import { expect, expectAccessible, test } from '../admin-shell/support';
 import { dispatchApi, field, shown } from './create-order-support';
+import { oneSize } from '../one-size';
 
 const { displayName, foldText, nationalDigits, parsePlaceText } = createRequire(import.meta.url)(
   '../../../contracts/src/index.ts',
@@ -87,7 +88,7 @@ test('typing a known phone shows the customer and their recent places; one click
   await expect(panel).toHaveCount(0);
 });
 
-test('the map’s cars are driven by the drivers of the Řidič select', async ({ page }) => {
+test('the map’s cars are driven by the drivers of the Řidič select', oneSize, async ({ page }) => {
   const response = await page.request.get('/api/fleet/positions');
   const fleet = (await response.json()) as { positions: { toolTipText: string }[] };
   const names = fleet.positions.map((position) => position.toolTipText.split(' – ')[0]!);

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
+import { oneSize } from '../one-size';
 
 // The create-order screen's map and place lookup (the order flow itself: create-order.spec.ts).
 
@@ -41,33 +42,35 @@ test('draws the route on a 75vh map without zoom controls, fitted to both ends',
   await expectAccessible(page);
 });
 
-test('resolves a suggestion that comes without coordinates and credits Google for its results', async ({
-  page,
-}) => {
-  // A Google-like answer from the local mock: the same places, without coordinates, provider google.
-  await page.route(/\/api\/geo\/places\?/, async (route) => {
-    const response = await route.fetch();
-    const result = (await response.json()) as { suggestions: Record<string, unknown>[] };
-    const suggestions = result.suggestions.map(({ lat: _lat, lng: _lng, ...rest }) => rest);
-    await route.fulfill({ response, json: { suggestions, provider: 'google' } });
-  });
-  await page.goto('/admin/orders/create');
-  await expect(field.from(page)).toBeFocused();
-  const searched = page.waitForRequest(/\/api\/geo\/places\?q=/);
-  await page.keyboard.type('Mírové');
-  await expect(page.getByRole('option', { name: /Mírové náměstí/ })).toBeVisible();
-  await expect(page.getByText('Powered by Google')).toBeVisible();
-  const session = new URL((await searched).url()).searchParams.get('session');
-  expect(session).toMatch(/^[A-Za-z0-9_-]{8,36}$/);
+test(
+  'resolves a suggestion that comes without coordinates and credits Google for its results',
+  oneSize,
+  async ({ page }) => {
+    // A Google-like answer from the local mock: the same places, without coordinates, provider google.
+    await page.route(/\/api\/geo\/places\?/, async (route) => {
+      const response = await route.fetch();
+      const result = (await response.json()) as { suggestions: Record<string, unknown>[] };
+      const suggestions = result.suggestions.map(({ lat: _lat, lng: _lng, ...rest }) => rest);
+      await route.fulfill({ response, json: { suggestions, provider: 'google' } });
+    });
+    await page.goto('/admin/orders/create');
+    await expect(field.from(page)).toBeFocused();
+    const searched = page.waitForRequest(/\/api\/geo\/places\?q=/);
+    await page.keyboard.type('Mírové');
+    await expect(page.getByRole('option', { name: /Mírové náměstí/ })).toBeVisible();
+    await expect(page.getByText('Powered by Google')).toBeVisible();
+    const session = new URL((await searched).url()).searchParams.get('session');
+    expect(session).toMatch(/^[A-Za-z0-9_-]{8,36}$/);
 
-  const resolved = page.waitForRequest(/\/api\/geo\/places\/memory/);
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  const url = new URL((await resolved).url());
-  expect(decodeURIComponent(url.pathname)).toBe('/api/geo/places/memory:litomerice:mirove-namesti');
-  expect(url.searchParams.get('session')).toBe(session);
-  await expect(field.from(page)).toHaveValue('Mírové náměstí, Litoměřice');
-  await expect(page.getByRole('region', { name: /^Mapa trasy/ }).locator('.route-pin--pickup')).toHaveCount(
-    1,
-  );
-});
+    const resolved = page.waitForRequest(/\/api\/geo\/places\/memory/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const url = new URL((await resolved).url());
+    expect(decodeURIComponent(url.pathname)).toBe('/api/geo/places/memory:litomerice:mirove-namesti');
+    expect(url.searchParams.get('session')).toBe(session);
+    await expect(field.from(page)).toHaveValue('Mírové náměstí, Litoměřice');
+    await expect(page.getByRole('region', { name: /^Mapa trasy/ }).locator('.route-pin--pickup')).toHaveCount(
+      1,
+    );
+  },
+);

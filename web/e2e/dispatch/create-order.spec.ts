@@ -16,7 +16,7 @@ import {
   shown,
   userRole,
 } from './create-order-support';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 
 const ordersRows = (page: Page) =>
   page.getByRole('region', { name: 'Seznam objednávek' }).locator('tbody tr');
@@ -26,80 +26,84 @@ const orderPosted = (page: Page) =>
   );
 const sentOrder = (request: Request) => request.postDataJSON() as CreateOrderRequest & { token?: string };
 
-test('creates an order with the keyboard alone in under 30 s; it appears in the orders table', async ({
-  page,
-}) => {
-  const expected = await expectedQuote(page, 'Mírové', 'Lovosice', 2);
-  const name = `Klávesnice ${Date.now()}`;
-  const phone = freshPhone('797');
-  const started = Date.now();
+test(
+  'creates an order with the keyboard alone in under 30 s; it appears in the orders table',
+  oneSize,
+  async ({ page }) => {
+    const expected = await expectedQuote(page, 'Mírové', 'Lovosice', 2);
+    const name = `Klávesnice ${Date.now()}`;
+    const phone = freshPhone('797');
+    const started = Date.now();
 
-  await page.goto('/admin/orders/create');
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Vytvořit objednávku');
-  await expect(field.from(page)).toBeFocused();
-  await expect(field.from(page)).toHaveAttribute('placeholder', 'Počátek');
-  await expect(field.to(page)).toHaveAttribute('placeholder', 'Destinace');
+    await page.goto('/admin/orders/create');
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText(
+      'Vytvořit objednávku',
+    );
+    await expect(field.from(page)).toBeFocused();
+    await expect(field.from(page)).toHaveAttribute('placeholder', 'Počátek');
+    await expect(field.to(page)).toHaveAttribute('placeholder', 'Destinace');
 
-  await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
-  await expect(field.from(page)).toHaveValue(expected.origin.name);
-  // A chosen place moves on by itself: Odkud → Kam → Jméno.
-  await expect(field.to(page)).toBeFocused();
-  await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
-  await expect(field.to(page)).toHaveValue(expected.destination.name);
+    await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
+    await expect(field.from(page)).toHaveValue(expected.origin.name);
+    // A chosen place moves on by itself: Odkud → Kam → Jméno.
+    await expect(field.to(page)).toBeFocused();
+    await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
+    await expect(field.to(page)).toHaveValue(expected.destination.name);
 
-  await expect(shown.distance(page)).toHaveText(km(expected.km));
-  await expect(shown.duration(page)).toHaveText(`${expected.minutes} min`);
+    await expect(shown.distance(page)).toHaveText(km(expected.km));
+    await expect(shown.duration(page)).toHaveText(`${expected.minutes} min`);
 
-  await expect(field.name(page)).toBeFocused();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(phone);
-  await page.keyboard.press('Tab');
-  await expect(field.people(page)).toBeFocused();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('2');
-  await expect(shown.price(page)).toHaveText(kc(expected.price));
-  await page.keyboard.press('Tab');
-  await expect(field.driver(page)).toBeFocused();
-  await expect(field.driver(page)).toHaveValue('-1');
-  // Nejbližší vozy is one stop on the way (arrows move within it), then Odeslat.
-  await page.keyboard.press('Tab');
-  await expect(page.getByTestId('nearest-vehicle').first()).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(field.submit(page)).toBeFocused();
+    await expect(field.name(page)).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Tab');
+    await expect(field.people(page)).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2');
+    await expect(shown.price(page)).toHaveText(kc(expected.price));
+    await page.keyboard.press('Tab');
+    await expect(field.driver(page)).toBeFocused();
+    await expect(field.driver(page)).toHaveValue('-1');
+    // Nejbližší vozy is one stop on the way (arrows move within it), then Odeslat.
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('nearest-vehicle').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(field.submit(page)).toBeFocused();
 
-  const posted = orderPosted(page);
-  const followUp = page.waitForRequest((request) =>
-    request.url().endsWith('/api/admins/getNotificationTokensOfDrivers/'),
-  );
-  await page.keyboard.press('Enter');
-  const body = sentOrder(await posted);
-  expect(body).toEqual({
-    pickup_location: { lat: expected.origin.lat, lng: expected.origin.lng, name: expected.origin.name },
-    destination: {
-      lat: expected.destination.lat,
-      lng: expected.destination.lng,
-      name: expected.destination.name,
-    },
-    distance: expected.km,
-    name,
-    phone,
-    price: expected.price,
-    people: 2,
-    duration: expected.minutes,
-    id_driver: -1,
-    driver_name: null,
-  });
-  await followUp;
+    const posted = orderPosted(page);
+    const followUp = page.waitForRequest((request) =>
+      request.url().endsWith('/api/admins/getNotificationTokensOfDrivers/'),
+    );
+    await page.keyboard.press('Enter');
+    const body = sentOrder(await posted);
+    expect(body).toEqual({
+      pickup_location: { lat: expected.origin.lat, lng: expected.origin.lng, name: expected.origin.name },
+      destination: {
+        lat: expected.destination.lat,
+        lng: expected.destination.lng,
+        name: expected.destination.name,
+      },
+      distance: expected.km,
+      name,
+      phone,
+      price: expected.price,
+      people: 2,
+      duration: expected.minutes,
+      id_driver: -1,
+      driver_name: null,
+    });
+    await followUp;
 
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  expect(Date.now() - started).toBeLessThan(30_000);
-  await expect(page.getByRole('status').filter({ hasText: 'Objednávka byla vytvořena' })).toBeVisible();
-  const row = ordersRows(page).filter({ hasText: name });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText(rideStatusLabel('waiting'));
-  await expect(row).toContainText(kc(expected.price));
-});
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Objednávka byla vytvořena' })).toBeVisible();
+    const row = ordersRows(page).filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(rideStatusLabel('waiting'));
+    await expect(row).toContainText(kc(expected.price));
+  },
+);
 
 test('a chosen driver goes with the order, gets the follow-up, and shows in the orders table', async ({
   page,
@@ -133,8 +137,7 @@ test('a chosen driver goes with the order, gets the follow-up, and shows in the 
   await expect(row).toContainText(rideStatusLabel('accepted'));
 });
 
-test('a trip within Praha has the flat local price, 60 Kč from five persons', async ({ page, isMobile }) => {
-  atOneSize(isMobile);
+test('a trip within Praha has the flat local price, 60 Kč from five persons', oneSize, async ({ page }) => {
   const small = await expectedQuote(page, 'Václavské', 'Anděl', 1);
   const large = await expectedQuote(page, 'Václavské', 'Anděl', 5);
   expect([small.isLocal, small.price, large.price]).toEqual([true, 50, 60]);
@@ -150,71 +153,77 @@ test('a trip within Praha has the flat local price, 60 Kč from five persons', a
   await expect(shown.price(page)).toHaveText(kc(large.price));
 });
 
-test('a regional trip costs the base fare plus the per-km rate, higher from four persons', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const one = await expectedQuote(page, 'Mírové', 'Lovosice', 1);
-  const four = await expectedQuote(page, 'Mírové', 'Lovosice', 4);
-  expect(one.isLocal).toBe(false);
-  expect(one.price).toBe(Math.round(one.tariff.baseFare + one.tariff.perKmSmallGroup * one.km));
-  expect(four.price).toBe(Math.round(four.tariff.baseFare + four.tariff.perKmLargeGroup * four.km));
+test(
+  'a regional trip costs the base fare plus the per-km rate, higher from four persons',
+  oneSize,
+  async ({ page }) => {
+    const one = await expectedQuote(page, 'Mírové', 'Lovosice', 1);
+    const four = await expectedQuote(page, 'Mírové', 'Lovosice', 4);
+    expect(one.isLocal).toBe(false);
+    expect(one.price).toBe(Math.round(one.tariff.baseFare + one.tariff.perKmSmallGroup * one.km));
+    expect(four.price).toBe(Math.round(four.tariff.baseFare + four.tariff.perKmLargeGroup * four.km));
 
-  await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
-  await expect(field.people(page)).toHaveValue('1');
-  await expect(shown.price(page)).toHaveText(kc(one.price));
-  await expect(shown.distance(page)).toHaveText(km(one.km));
-  await expect(shown.duration(page)).toHaveText(`${one.minutes} min`);
-  await expect(page.getByText('Místní jízda: pevná cena')).toHaveCount(0);
+    await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
+    await expect(field.people(page)).toHaveValue('1');
+    await expect(shown.price(page)).toHaveText(kc(one.price));
+    await expect(shown.distance(page)).toHaveText(km(one.km));
+    await expect(shown.duration(page)).toHaveText(`${one.minutes} min`);
+    await expect(page.getByText('Místní jízda: pevná cena')).toHaveCount(0);
 
-  await field.people(page).fill('4');
-  await expect(shown.price(page)).toHaveText(kc(four.price));
-});
+    await field.people(page).fill('4');
+    await expect(shown.price(page)).toHaveText(kc(four.price));
+  },
+);
 
-test("warns about a blacklisted customer's phone and still lets the dispatcher send", async ({ page }) => {
-  const blacklisted = (await dispatchApi.users(page)).find((user) => userRole(user.status) === 'blacklist')!;
-  await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
-  const warning = page
-    .getByRole('alert')
-    .filter({ hasText: 'Pozor: zákazník s tímto číslem je na blacklistu.' });
-  await field.phone(page).fill(blacklisted.phone.slice(0, -1));
-  await expect(warning).toHaveCount(0);
-  await field.phone(page).pressSequentially(blacklisted.phone.slice(-1));
-  await expect(warning).toBeVisible();
-  await expect(field.submit(page)).toBeEnabled();
-  // Another spelling of the same number is the same customer.
-  await field.phone(page).fill(blacklisted.phone.replace(/^\+420/, '').replace(/(\d{3})(?=\d)/g, '$1 '));
-  await expect(warning).toBeVisible();
-});
+test(
+  "warns about a blacklisted customer's phone and still lets the dispatcher send",
+  oneSize,
+  async ({ page }) => {
+    const blacklisted = (await dispatchApi.users(page)).find(
+      (user) => userRole(user.status) === 'blacklist',
+    )!;
+    await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'Pozor: zákazník s tímto číslem je na blacklistu.' });
+    await field.phone(page).fill(blacklisted.phone.slice(0, -1));
+    await expect(warning).toHaveCount(0);
+    await field.phone(page).pressSequentially(blacklisted.phone.slice(-1));
+    await expect(warning).toBeVisible();
+    await expect(field.submit(page)).toBeEnabled();
+    // Another spelling of the same number is the same customer.
+    await field.phone(page).fill(blacklisted.phone.replace(/^\+420/, '').replace(/(\d{3})(?=\d)/g, '$1 '));
+    await expect(warning).toBeVisible();
+  },
+);
 
-test('a VIP phone shows its discount and the discounted price is shown and sent', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const phone = freshPhone('798');
-  const vip = await dispatchApi.createVip(page, phone, 20);
-  const expected = await expectedQuote(page, 'Mírové', 'Lovosice', 1);
-  const discounted = applyVipDiscount(expected.price, vip.discount);
-  const name = `VIP ${Date.now()}`;
+test(
+  'a VIP phone shows its discount and the discounted price is shown and sent',
+  oneSize,
+  async ({ page }) => {
+    const phone = freshPhone('798');
+    const vip = await dispatchApi.createVip(page, phone, 20);
+    const expected = await expectedQuote(page, 'Mírové', 'Lovosice', 1);
+    const discounted = applyVipDiscount(expected.price, vip.discount);
+    const name = `VIP ${Date.now()}`;
 
-  await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
-  await expect(shown.price(page)).toHaveText(kc(expected.price));
-  await field.name(page).fill(name);
-  await field.phone(page).fill(phone);
-  await expect(page.getByText('VIP sleva 20 %')).toBeVisible();
-  await expect(shown.price(page)).toHaveText(kc(discounted));
-  await expect(shown.listPrice(page)).toContainText(kc(expected.price));
-  expect(await shown.listPrice(page).evaluate((element) => element.tagName)).toBe('DEL');
+    await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
+    await expect(shown.price(page)).toHaveText(kc(expected.price));
+    await field.name(page).fill(name);
+    await field.phone(page).fill(phone);
+    await expect(page.getByText('VIP sleva 20 %')).toBeVisible();
+    await expect(shown.price(page)).toHaveText(kc(discounted));
+    await expect(shown.listPrice(page)).toContainText(kc(expected.price));
+    expect(await shown.listPrice(page).evaluate((element) => element.tagName)).toBe('DEL');
 
-  const posted = orderPosted(page);
-  await field.submit(page).click();
-  expect(sentOrder(await posted).price).toBe(discounted);
-  await expect(ordersRows(page).filter({ hasText: name })).toContainText(kc(discounted));
-});
+    const posted = orderPosted(page);
+    await field.submit(page).click();
+    expect(sentOrder(await posted).price).toBe(discounted);
+    await expect(ordersRows(page).filter({ hasText: name })).toContainText(kc(discounted));
+  },
+);
 
-test('a refused order shows the Czech message and keeps everything filled', async ({ page }) => {
+test('a refused order shows the Czech message and keeps everything filled', oneSize, async ({ page }) => {
   // The gateway answers only when the test says so, to see the form while it is sending.
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -251,7 +260,7 @@ test('a refused order shows the Czech message and keeps everything filled', asyn
   await expect(field.submit(page)).toBeEnabled();
 });
 
-test('asks for both places from the list before sending anything', async ({ page }) => {
+test('asks for both places from the list before sending anything', oneSize, async ({ page }) => {
   let posted = false;
   page.on('request', (request) => {
     posted ||= request.url().endsWith('/api/admins/order/create');

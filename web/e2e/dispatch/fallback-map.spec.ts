@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { MapConfig } from '@taxi/contracts';
 import { expect, expectAccessible, getJson, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
+import { oneSize } from '../one-size';
 
 // Both maps draw the gateway's simplified schema when tiles cannot load, and only then.
 
@@ -95,30 +96,32 @@ test('the fleet map shows towns, roads and the notice when the tile host is bloc
   await expectAccessible(page);
 });
 
-test('the create-order map draws the route over the schema when the tile host is blocked', async ({
-  page,
-}) => {
-  await blockTiles(page);
-  await page.goto('/admin/orders/create');
-  const map = page.getByRole('region', { name: /^Mapa trasy/ });
-  await expect(notice(map)).toBeVisible();
-  await expectNoticeClear(map);
-  await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
+test(
+  'the create-order map draws the route over the schema when the tile host is blocked',
+  oneSize,
+  async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/admin/orders/create');
+    const map = page.getByRole('region', { name: /^Mapa trasy/ });
+    await expect(notice(map)).toBeVisible();
+    await expectNoticeClear(map);
+    await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
 
-  await expect(field.from(page)).toBeFocused();
-  await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
-  await field.to(page).focus();
-  await pickWithKeyboard(page, 'Terezín', /^Terezín/);
-  await expect(map.locator('.route-pin--pickup, .route-pin--destination')).toHaveText(['A', 'B']);
-  await expect(notice(map)).toBeVisible();
-  // Fitted to Litoměřice → Terezín: the home town's name, its roads and the route (canvas) on top.
-  await expect(map.getByText('Litoměřice', { exact: true })).toBeVisible();
-  await expect.poll(() => visibleRoads(map)).toBeGreaterThan(0);
-  await expect(map.locator('.leaflet-overlay-pane canvas').first()).toBeVisible();
-  await expectSchemaUnderneath(map);
-});
+    await expect(field.from(page)).toBeFocused();
+    await pickWithKeyboard(page, 'Mírové', /Mírové náměstí/);
+    await field.to(page).focus();
+    await pickWithKeyboard(page, 'Terezín', /^Terezín/);
+    await expect(map.locator('.route-pin--pickup, .route-pin--destination')).toHaveText(['A', 'B']);
+    await expect(notice(map)).toBeVisible();
+    // Fitted to Litoměřice → Terezín: the home town's name, its roads and the route (canvas) on top.
+    await expect(map.getByText('Litoměřice', { exact: true })).toBeVisible();
+    await expect.poll(() => visibleRoads(map)).toBeGreaterThan(0);
+    await expect(map.locator('.leaflet-overlay-pane canvas').first()).toBeVisible();
+    await expectSchemaUnderneath(map);
+  },
+);
 
-test('with tiles loading, neither map shows the notice nor fetches the schema', async ({ page }) => {
+test('with tiles loading, neither map shows the notice nor fetches the schema', oneSize, async ({ page }) => {
   const basemapCalls: Request[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/geo/basemap')) {
@@ -141,7 +144,7 @@ test('with tiles loading, neither map shows the notice nor fetches the schema', 
   expect(basemapCalls).toEqual([]);
 });
 
-test('the notice goes once tiles load again', async ({ page }) => {
+test('the notice goes once tiles load again', oneSize, async ({ page }) => {
   await blockTiles(page);
   await page.goto('/admin/map');
   const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
@@ -153,29 +156,31 @@ test('the notice goes once tiles load again', async ({ page }) => {
   await expect(map).toHaveAttribute('data-background', 'tiles');
 });
 
-test('with tiles switched off (MAP_TILE_URL=off) the schema shows at once and no tile is asked for', async ({
-  page,
-}) => {
-  const tiles = await tileRequests(page);
-  const tileCalls: string[] = [];
-  page.on('request', (request) => {
-    if (tiles.test(request.url())) {
-      tileCalls.push(request.url());
-    }
-  });
-  // What the gateway answers with MAP_TILE_URL=off (proven by its own e2e suite).
-  await page.route('**/api/geo/config', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...((await response.json()) as MapConfig), tileUrl: null } });
-  });
-  await page.goto('/admin/map');
-  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
-  await expect(notice(map)).toBeVisible();
-  await expect(map).toHaveAttribute('data-background', 'schema');
-  await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
-  await expect(map.locator('.leaflet-tile')).toHaveCount(0);
-  expect(tileCalls).toEqual([]);
-});
+test(
+  'with tiles switched off (MAP_TILE_URL=off) the schema shows at once and no tile is asked for',
+  oneSize,
+  async ({ page }) => {
+    const tiles = await tileRequests(page);
+    const tileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (tiles.test(request.url())) {
+        tileCalls.push(request.url());
+      }
+    });
+    // What the gateway answers with MAP_TILE_URL=off (proven by its own e2e suite).
+    await page.route('**/api/geo/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as MapConfig), tileUrl: null } });
+    });
+    await page.goto('/admin/map');
+    const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+    await expect(notice(map)).toBeVisible();
+    await expect(map).toHaveAttribute('data-background', 'schema');
+    await expect(map.getByText('Lovosice', { exact: true })).toBeVisible();
+    await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+    expect(tileCalls).toEqual([]);
+  },
+);
 
 const RIVERS = ['Labe', 'Ohře', 'Vltava'];
 const attribution = (map: Locator) => map.locator('.leaflet-control-attribution');
@@ -268,7 +273,7 @@ test('the schema draws the Labe, Ohře and Vltava as water under the roads and t
   await expect.poll(() => visibleRivers(map)).toBeGreaterThanOrEqual(3);
 });
 
-test('the create-order map’s Leaflet schema draws the rivers too', async ({ page }, info) => {
+test('the create-order map’s Leaflet schema draws the rivers too', oneSize, async ({ page }, info) => {
   await blockTiles(page);
   await page.goto('/admin/orders/create');
   const map = page.getByRole('region', { name: /^Mapa trasy/ });
@@ -277,29 +282,31 @@ test('the create-order map’s Leaflet schema draws the rivers too', async ({ pa
   await map.screenshot({ path: info.outputPath(`rivers-create-order-map-${info.project.name}.png`) });
 });
 
-test('the attribution credits Natural Earth while the schema shows and OpenStreetMap only while its tiles show', async ({
-  page,
-}) => {
-  await blockTiles(page);
-  await page.goto('/admin/map');
-  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
-  await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
-  await expect(attribution(map)).toContainText('Natural Earth');
-  await expect(attribution(map)).not.toContainText('OpenStreetMap');
+test(
+  'the attribution credits Natural Earth while the schema shows and OpenStreetMap only while its tiles show',
+  oneSize,
+  async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/admin/map');
+    const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+    await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
+    await expect(attribution(map)).toContainText('Natural Earth');
+    await expect(attribution(map)).not.toContainText('OpenStreetMap');
 
-  await serveTiles(page);
-  await zoomOnce(page, map, 'Přiblížit');
-  await expect(map).toHaveAttribute('data-background', 'tiles', { timeout: 15_000 });
-  await expect(attribution(map)).toContainText('OpenStreetMap');
-  await expect(attribution(map)).not.toContainText('Natural Earth');
-  await expect(map.locator('.basemap-river')).toHaveCount(0);
+    await serveTiles(page);
+    await zoomOnce(page, map, 'Přiblížit');
+    await expect(map).toHaveAttribute('data-background', 'tiles', { timeout: 15_000 });
+    await expect(attribution(map)).toContainText('OpenStreetMap');
+    await expect(attribution(map)).not.toContainText('Natural Earth');
+    await expect(map.locator('.basemap-river')).toHaveCount(0);
 
-  // Tiles fail again: two failed tiles switch back to the schema, and the credits with it.
-  await page.unrouteAll({ behavior: 'wait' });
-  await blockTiles(page);
-  await zoomOnce(page, map, 'Oddálit');
-  await zoomOnce(page, map, 'Oddálit');
-  await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
-  await expect(attribution(map)).toContainText('Natural Earth');
-  await expect(attribution(map)).not.toContainText('OpenStreetMap');
-});
+    // Tiles fail again: two failed tiles switch back to the schema, and the credits with it.
+    await page.unrouteAll({ behavior: 'wait' });
+    await blockTiles(page);
+    await zoomOnce(page, map, 'Oddálit');
+    await zoomOnce(page, map, 'Oddálit');
+    await expect(map).toHaveAttribute('data-background', 'schema', { timeout: 15_000 });
+    await expect(attribution(map)).toContainText('Natural Earth');
+    await expect(attribution(map)).not.toContainText('OpenStreetMap');
+  },
+);

@@ -1,7 +1,7 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import type { FleetSnapshot, MapOrder } from '@taxi/contracts';
 import { expect, expectAccessible, test } from '../admin-shell/support';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 
 // The gateway polls the simulated fleet every 10 s and pushes each snapshot over the socket.
 const NEXT_SNAPSHOT_MS = 25_000;
@@ -148,7 +148,7 @@ test('shows the feed health, the legend and every car with its plate', async ({ 
 
 // React gives every tree it renders into its own full set of event listeners (about a hundred): a
 // label rendered by React made the map's listener count follow the labels on screen.
-test('a plate label is plain text: no event listener rides on it', async ({ page }) => {
+test('a plate label is plain text: no event listener rides on it', oneSize, async ({ page }) => {
   await page.goto('/admin/map');
   await focusFirstVehicle(page);
   await expect(fleetMap(page).locator('.vehicle-tooltip.is-label').first()).toBeVisible();
@@ -163,8 +163,7 @@ test('a plate label is plain text: no event listener rides on it', async ({ page
   expect(listeners.map((listener) => listener.type)).toEqual([]);
 });
 
-test('cars move when the next fleet snapshot arrives, without a reload', async ({ page, isMobile }) => {
-  atOneSize(isMobile);
+test('cars move when the next fleet snapshot arrives, without a reload', oneSize, async ({ page }) => {
   // Up to two snapshots: now and then every car of the small simulated fleet waits at a stop at once.
   test.setTimeout(3 * NEXT_SNAPSHOT_MS);
   await page.goto('/admin/map');
@@ -184,7 +183,7 @@ test('cars move when the next fleet snapshot arrives, without a reload', async (
   await expect(page.locator('tr[data-vehicle-id]').first()).toContainText(/před \d+ s/);
 });
 
-test('order popups show the status as the spec words it: čeká and Přijato', async ({ page }) => {
+test('order popups show the status as the spec words it: čeká and Přijato', oneSize, async ({ page }) => {
   const orders = await mapOrders(page);
   await page.goto('/admin/map');
   await openPanel(page, 'Aktivní objednávky');
@@ -209,27 +208,31 @@ test('order popups show the status as the spec words it: čeká and Přijato', a
   await expectAccessible(page);
 });
 
-test('an order’s popup leads to its detail in the app, under the same number', async ({ page }, info) => {
-  const [order] = (await mapOrders(page)).filter((item) => item.status === 'waiting');
-  expect(order, 'an active waiting order').toBeDefined();
-  await page.goto('/admin/map');
-  await openPanel(page, 'Aktivní objednávky');
-  await page.getByRole('button', { name: `Ukázat objednávku č. ${order!.id} na mapě` }).click();
-  const popup = orderPopup(page, `Objednávka č. ${order!.id}`);
-  const link = popup.getByRole('link', { name: `Podrobnosti objednávky č. ${order!.id}` });
-  await expect(link).toHaveAttribute('href', `/admin/orders/${order!.id}`);
-  await settledBox(page, popup);
-  await page.screenshot({ path: info.outputPath(`map-popup-${info.project.name}.png`) });
+test(
+  'an order’s popup leads to its detail in the app, under the same number',
+  oneSize,
+  async ({ page }, info) => {
+    const [order] = (await mapOrders(page)).filter((item) => item.status === 'waiting');
+    expect(order, 'an active waiting order').toBeDefined();
+    await page.goto('/admin/map');
+    await openPanel(page, 'Aktivní objednávky');
+    await page.getByRole('button', { name: `Ukázat objednávku č. ${order!.id} na mapě` }).click();
+    const popup = orderPopup(page, `Objednávka č. ${order!.id}`);
+    const link = popup.getByRole('link', { name: `Podrobnosti objednávky č. ${order!.id}` });
+    await expect(link).toHaveAttribute('href', `/admin/orders/${order!.id}`);
+    await settledBox(page, popup);
+    await page.screenshot({ path: info.outputPath(`map-popup-${info.project.name}.png`) });
 
-  // A page loaded anew would lose this mark: the router moves on without a reload.
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id}$`));
-  const detail = page.getByRole('dialog', { name: `Objednávka č. ${order!.id}` });
-  await expect(detail).toBeVisible();
-  await expect(detail.getByTestId('order-detail')).toContainText(`č. ${order!.id}`);
-  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-});
+    // A page loaded anew would lose this mark: the router moves on without a reload.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order!.id}$`));
+    const detail = page.getByRole('dialog', { name: `Objednávka č. ${order!.id}` });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByTestId('order-detail')).toContainText(`č. ${order!.id}`);
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  },
+);
 
 test('tapping an order’s marker on the map opens its popup', async ({ page, isMobile }) => {
   // One order and no cars, so nothing else (other suites' orders at the same pickup points, a car
@@ -256,7 +259,7 @@ test('tapping an order’s marker on the map opens its popup', async ({ page, is
   await expect(orderPopup(page, title)).toContainText('čeká');
 });
 
-test('a failing feed shows the outage banner and greys the cars', async ({ page }) => {
+test('a failing feed shows the outage banner and greys the cars', oneSize, async ({ page }) => {
   const snapshot = await fleet(page);
   const stale: FleetSnapshot = {
     ...snapshot,
@@ -275,8 +278,7 @@ test('a failing feed shows the outage banner and greys the cars', async ({ page 
   await expect(page.locator('tr[data-vehicle-id]').first()).toContainText('neaktuální');
 });
 
-test('the user’s pan and zoom survive fleet and order updates', async ({ page, isMobile }) => {
-  atOneSize(isMobile);
+test('the user’s pan and zoom survive fleet and order updates', oneSize, async ({ page }) => {
   test.setTimeout(NEXT_SNAPSHOT_MS + 20_000);
   // The real socket, plus a way to send the page an event of our own.
   let toPage: WebSocketRoute | undefined;
@@ -318,36 +320,40 @@ test('the user’s pan and zoom survive fleet and order updates', async ({ page,
   await expect(fleetMap(page)).toHaveAttribute('data-center', view.center ?? '');
 });
 
-test('“Zobrazit vše” brings a far car into view, “Výchozí pohled” returns to the start', async ({ page }) => {
-  const snapshot = await fleet(page);
-  expect(snapshot.positions.length).toBeGreaterThan(1);
-  // One car in Prague, 50 km from the starting view; the others where the simulation has them.
-  const [farCar, ...others] = snapshot.positions;
-  if (!farCar) {
-    throw new Error('the simulated fleet has no cars');
-  }
-  await freezeFleet(page, {
-    ...snapshot,
-    positions: [{ ...farCar, position: PRAGUE }, ...others],
-  });
-  await page.goto('/admin/map');
-  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
-  // "Zobrazit vše" fits what the map has: wait for the cars, not only the orders, on a busy machine.
-  await expect(feedHealth(page)).toContainText(`${snapshot.positions.length} vozidel`);
-  const farLabel = fleetMap(page).locator('.vehicle-tooltip.is-label').filter({ hasText: farCar.spz });
-  await expect(farLabel).toHaveCount(0);
-  expect(await isInView(page, PRAGUE)).toBe(false);
+test(
+  '“Zobrazit vše” brings a far car into view, “Výchozí pohled” returns to the start',
+  oneSize,
+  async ({ page }) => {
+    const snapshot = await fleet(page);
+    expect(snapshot.positions.length).toBeGreaterThan(1);
+    // One car in Prague, 50 km from the starting view; the others where the simulation has them.
+    const [farCar, ...others] = snapshot.positions;
+    if (!farCar) {
+      throw new Error('the simulated fleet has no cars');
+    }
+    await freezeFleet(page, {
+      ...snapshot,
+      positions: [{ ...farCar, position: PRAGUE }, ...others],
+    });
+    await page.goto('/admin/map');
+    await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
+    // "Zobrazit vše" fits what the map has: wait for the cars, not only the orders, on a busy machine.
+    await expect(feedHealth(page)).toContainText(`${snapshot.positions.length} vozidel`);
+    const farLabel = fleetMap(page).locator('.vehicle-tooltip.is-label').filter({ hasText: farCar.spz });
+    await expect(farLabel).toHaveCount(0);
+    expect(await isInView(page, PRAGUE)).toBe(false);
 
-  const controls = page.getByRole('group', { name: 'Výřez mapy' });
-  await controls.getByRole('button', { name: 'Zobrazit vše' }).click();
-  // In view, not "labelled": whether its plate label fits beside the map's controls depends on where
-  // the simulation has the other cars at this hour (on a phone, sometimes it does not).
-  await expect.poll(() => isInView(page, PRAGUE)).toBe(true);
-  expect(Number(await fleetMap(page).getAttribute('data-zoom'))).toBeLessThan(13);
+    const controls = page.getByRole('group', { name: 'Výřez mapy' });
+    await controls.getByRole('button', { name: 'Zobrazit vše' }).click();
+    // In view, not "labelled": whether its plate label fits beside the map's controls depends on where
+    // the simulation has the other cars at this hour (on a phone, sometimes it does not).
+    await expect.poll(() => isInView(page, PRAGUE)).toBe(true);
+    expect(Number(await fleetMap(page).getAttribute('data-zoom'))).toBeLessThan(13);
 
-  await controls.getByRole('button', { name: 'Výchozí pohled' }).click();
-  await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
-  await expect(fleetMap(page)).toHaveAttribute('data-center', '50.51500,14.05100');
-  await expect(farLabel).toHaveCount(0);
-  expect(await isInView(page, PRAGUE)).toBe(false);
-});
+    await controls.getByRole('button', { name: 'Výchozí pohled' }).click();
+    await expect(fleetMap(page)).toHaveAttribute('data-zoom', '13');
+    await expect(fleetMap(page)).toHaveAttribute('data-center', '50.51500,14.05100');
+    await expect(farLabel).toHaveCount(0);
+    expect(await isInView(page, PRAGUE)).toBe(false);
+  },
+);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { NearestVehicles } from '@taxi/contracts';
 import { expect, expectAccessible, getJson, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 
 // "Nejbližší vozy" on the create-order form: the live fleet ranked by driving time to Odkud.
 
@@ -67,7 +67,7 @@ test('shows the three quickest cars once Odkud is chosen, with lines to the pick
   await expectAccessible(page);
 });
 
-test("a click, or the arrows and Enter, put a car's driver into Řidič", async ({ page }) => {
+test("a click, or the arrows and Enter, put a car's driver into Řidič", oneSize, async ({ page }) => {
   await pickPickup(page);
   await expect(rows(page)).toHaveCount(3);
   const second = rows(page).nth(1);
@@ -93,58 +93,62 @@ test("a click, or the arrows and Enter, put a car's driver into Řidič", async 
   await expect(page).toHaveURL(/\/admin\/orders\/create$/);
 });
 
-test('a car whose driver is not in the list is shown, cannot be chosen, and says why', async ({ page }) => {
-  await rewriteNearest(page, (answer) => ({
-    ...answer,
-    vehicles: answer.vehicles.map((vehicle, index) =>
-      index === 0 ? { ...vehicle, driver: 'Neznámý Brigádník (Lovosice)' } : vehicle,
-    ),
-  }));
-  await pickPickup(page);
-  const first = rows(page).first();
-  await expect(first).toContainText('Neznámý Brigádník (Lovosice)');
-  await expect(first).toHaveAttribute('aria-disabled', 'true');
-  await expect(first).toHaveAccessibleDescription('Řidič není v seznamu řidičů');
-  await first.click({ force: true });
-  await expect(field.driver(page).locator('option:checked')).toHaveText('Žádný');
-});
+test(
+  'a car whose driver is not in the list is shown, cannot be chosen, and says why',
+  oneSize,
+  async ({ page }) => {
+    await rewriteNearest(page, (answer) => ({
+      ...answer,
+      vehicles: answer.vehicles.map((vehicle, index) =>
+        index === 0 ? { ...vehicle, driver: 'Neznámý Brigádník (Lovosice)' } : vehicle,
+      ),
+    }));
+    await pickPickup(page);
+    const first = rows(page).first();
+    await expect(first).toContainText('Neznámý Brigádník (Lovosice)');
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await expect(first).toHaveAccessibleDescription('Řidič není v seznamu řidičů');
+    await first.click({ force: true });
+    await expect(field.driver(page).locator('option:checked')).toHaveText('Žádný');
+  },
+);
 
-test('marks a car whose position is old, and says so when the cars cannot be ranked', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
-  let failing = false;
-  await page.route(NEAREST, async (route) => {
-    if (failing) {
-      await route.fulfill({ status: 503, json: { message: 'Mapová služba je nedostupná.' } });
-      return;
-    }
-    const response = await route.fetch();
-    const answer = (await response.json()) as NearestVehicles;
-    const vehicles = answer.vehicles.map((vehicle, index) =>
-      index === 1 ? { ...vehicle, stale: true, reportedAt: fiveMinutesAgo } : vehicle,
+test(
+  'marks a car whose position is old, and says so when the cars cannot be ranked',
+  oneSize,
+  async ({ page }) => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    let failing = false;
+    await page.route(NEAREST, async (route) => {
+      if (failing) {
+        await route.fulfill({ status: 503, json: { message: 'Mapová služba je nedostupná.' } });
+        return;
+      }
+      const response = await route.fetch();
+      const answer = (await response.json()) as NearestVehicles;
+      const vehicles = answer.vehicles.map((vehicle, index) =>
+        index === 1 ? { ...vehicle, stale: true, reportedAt: fiveMinutesAgo } : vehicle,
+      );
+      await route.fulfill({ response, json: { ...answer, vehicles } });
+    });
+    await pickPickup(page);
+    await expect(rows(page).nth(1)).toContainText('stará poloha (před 5 min)');
+    await expect(rows(page).first()).not.toContainText('stará poloha');
+
+    failing = true;
+    await field.from(page).fill('');
+    await field.from(page).focus();
+    await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
+    await expect(panel(page).getByRole('alert')).toHaveText(
+      'Nejbližší vozy se nepodařilo spočítat: Mapová služba je nedostupná.',
     );
-    await route.fulfill({ response, json: { ...answer, vehicles } });
-  });
-  await pickPickup(page);
-  await expect(rows(page).nth(1)).toContainText('stará poloha (před 5 min)');
-  await expect(rows(page).first()).not.toContainText('stará poloha');
+    failing = false;
+    await panel(page).getByRole('button', { name: 'Zkusit znovu' }).click();
+    await expect(rows(page)).toHaveCount(3);
+  },
+);
 
-  failing = true;
-  await field.from(page).fill('');
-  await field.from(page).focus();
-  await pickWithKeyboard(page, 'Lovosice', /^Lovosice/);
-  await expect(panel(page).getByRole('alert')).toHaveText(
-    'Nejbližší vozy se nepodařilo spočítat: Mapová služba je nedostupná.',
-  );
-  failing = false;
-  await panel(page).getByRole('button', { name: 'Zkusit znovu' }).click();
-  await expect(rows(page)).toHaveCount(3);
-});
-
-test('the gateway refuses the call without a session and with bad coordinates', async ({ page }) => {
+test('the gateway refuses the call without a session and with bad coordinates', oneSize, async ({ page }) => {
   const answer = await getJson<NearestVehicles>(page, '/api/fleet/nearest?lat=50.5336&lng=14.1318');
   expect(answer.routing).toBe('memory');
   expect((await page.request.get('/api/fleet/nearest?lat=abc&lng=14.13')).status()).toBe(400);

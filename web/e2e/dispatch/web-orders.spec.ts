@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { beeps, countBeeps, expect, sendNow, test } from '../admin-shell/support';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 import { sendWebOrder, webOrderAvailability, webOrderStatus } from './web-order-support';
 
 // The dispatcher's side of a web order (docs/web-orders.md, docs/dispatch.md): the notice on every tab,
@@ -57,73 +57,72 @@ test('a web order: the notice and the "Web" row; opened from the notice it shows
   });
 });
 
-test('two tabs see a web order at once; taken up in one, the other falls quiet; the picker gives it a driver', async ({
-  page,
-  ownWebOrders,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  await countBeeps(page);
-  const other = await page.context().newPage();
-  await page.goto('/admin/orders');
-  await other.goto('/admin/dashboard');
-  await expect(page.getByRole('table')).toBeVisible();
-  await expect(other.getByRole('heading', { name: 'Poslední objednávky' })).toBeVisible();
-  // A click on the page lets it play sound (the browsers' autoplay rule).
-  await page.getByRole('heading', { name: /Všechny objednávky/ }).click();
+test(
+  'two tabs see a web order at once; taken up in one, the other falls quiet; the picker gives it a driver',
+  oneSize,
+  async ({ page, ownWebOrders }) => {
+    await countBeeps(page);
+    const other = await page.context().newPage();
+    await page.goto('/admin/orders');
+    await other.goto('/admin/dashboard');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Poslední objednávky' })).toBeVisible();
+    // A click on the page lets it play sound (the browsers' autoplay rule).
+    await page.getByRole('heading', { name: /Všechny objednávky/ }).click();
 
-  const created = await sendWebOrder(page, { note: 'Čekám u vchodu' });
-  ownWebOrders.add(created.orderNumber);
-  for (const tab of [page, other]) {
-    await expect(notice(tab, created.orderNumber)).toBeVisible();
-  }
-  await expect(
-    other
-      .getByTestId('latest-orders')
-      .getByRole('row')
-      .filter({ hasText: `č. ${created.orderNumber}` }),
-  ).toContainText('Web · DE');
-  await expect.poll(() => beeps(page)).toBeGreaterThan(0);
+    const created = await sendWebOrder(page, { note: 'Čekám u vchodu' });
+    ownWebOrders.add(created.orderNumber);
+    for (const tab of [page, other]) {
+      await expect(notice(tab, created.orderNumber)).toBeVisible();
+    }
+    await expect(
+      other
+        .getByTestId('latest-orders')
+        .getByRole('row')
+        .filter({ hasText: `č. ${created.orderNumber}` }),
+    ).toContainText('Web · DE');
+    await expect.poll(() => beeps(page)).toBeGreaterThan(0);
 
-  await notice(other, created.orderNumber).getByRole('button', { name: 'Převzít' }).click();
-  await expect(notice(other, created.orderNumber)).toHaveCount(0);
-  await expect(notice(page, created.orderNumber)).toHaveCount(0);
+    await notice(other, created.orderNumber).getByRole('button', { name: 'Převzít' }).click();
+    await expect(notice(other, created.orderNumber)).toHaveCount(0);
+    await expect(notice(page, created.orderNumber)).toHaveCount(0);
 
-  await page.goto(`/admin/orders/${created.orderNumber}`);
-  await detail(page, created.orderNumber)
-    .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
-    .click();
-  const picker = page.getByRole('dialog', { name: /^Přidělit řidiče/ });
-  const first = picker.getByRole('group', { name: 'Všichni řidiči' }).getByRole('option').first();
-  await first.click();
-  await sendNow(page, `Objednávce č. ${created.orderNumber} bude přidělen řidič`);
-  await expect(
-    page.getByRole('status').filter({ hasText: `Objednávka č. ${created.orderNumber}: řidič` }),
-  ).toBeVisible();
-  await other.close();
-});
+    await page.goto(`/admin/orders/${created.orderNumber}`);
+    await detail(page, created.orderNumber)
+      .getByRole('button', { name: /^Přidělit řidiče: objednávka/ })
+      .click();
+    const picker = page.getByRole('dialog', { name: /^Přidělit řidiče/ });
+    const first = picker.getByRole('group', { name: 'Všichni řidiči' }).getByRole('option').first();
+    await first.click();
+    await sendNow(page, `Objednávce č. ${created.orderNumber} bude přidělen řidič`);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Objednávka č. ${created.orderNumber}: řidič` }),
+    ).toBeVisible();
+    await other.close();
+  },
+);
 
-test('Objednávky z webu: paused, the public page offers no form; on again, it does', async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  atOneSize(isMobile);
-  await page.goto('/admin/dashboard');
-  await page.getByRole('heading', { name: 'Pracovní doba' }).scrollIntoViewIfNeeded();
-  const toggle = page.getByRole('switch', { name: 'Objednávky z webu' });
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await expect(toggle).toHaveText('přijímáme');
-  // Other suites order on the web meanwhile: paused only as long as the check takes.
-  try {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByText('Web teď objednávky nepřijímá a ukazuje telefon.')).toBeVisible();
-    expect(await webOrderAvailability(page)).toMatchObject({ open: false, code: 'web-orders-unavailable' });
-    await page.screenshot({ path: testInfo.outputPath('web-orders-paused.png') });
-    await toggle.click();
+test(
+  'Objednávky z webu: paused, the public page offers no form; on again, it does',
+  oneSize,
+  async ({ page }, testInfo) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { name: 'Pracovní doba' }).scrollIntoViewIfNeeded();
+    const toggle = page.getByRole('switch', { name: 'Objednávky z webu' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  } finally {
-    await page.request.post('/api/web-orders/pause', { data: { paused: false } });
-  }
-  expect((await webOrderAvailability(page)).open).toBe(true);
-});
+    await expect(toggle).toHaveText('přijímáme');
+    // Other suites order on the web meanwhile: paused only as long as the check takes.
+    try {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(page.getByText('Web teď objednávky nepřijímá a ukazuje telefon.')).toBeVisible();
+      expect(await webOrderAvailability(page)).toMatchObject({ open: false, code: 'web-orders-unavailable' });
+      await page.screenshot({ path: testInfo.outputPath('web-orders-paused.png') });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    } finally {
+      await page.request.post('/api/web-orders/pause', { data: { paused: false } });
+    }
+    expect((await webOrderAvailability(page)).open).toBe(true);
+  },
+);

@@ -1,7 +1,8 @@
 import { api, expect, test } from '../admin-shell/support';
 import { waitForHydration } from '../public/support';
+import { oneSize } from '../one-size';
 
-test('the terms name the company without a double full stop', async ({ page }) => {
+test('the terms name the company without a double full stop', oneSize, async ({ page }) => {
   await page.goto('/terms-and-conditions');
   await waitForHydration(page);
   const text = await page.getByRole('main').innerText();
@@ -9,7 +10,7 @@ test('the terms name the company without a double full stop', async ({ page }) =
   expect(text).not.toContain('s.r.o..');
 });
 
-test('the gallery calls its pictures what they are', async ({ page }) => {
+test('the gallery calls its pictures what they are', oneSize, async ({ page }) => {
   await page.goto('/galerie');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -20,7 +21,7 @@ test('the gallery calls its pictures what they are', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Obrázek 1 z 19');
 });
 
-test('the year chart names the chosen month in lower case mid-sentence', async ({ page }) => {
+test('the year chart names the chosen month in lower case mid-sentence', oneSize, async ({ page }) => {
   await page.goto('/admin/monthly-table');
   const caption = page.getByText(/^Příjmy a položky za každý měsíc roku \d{4}; zvýrazněný měsíc: /);
   await expect(caption).toHaveText(
@@ -137,7 +138,7 @@ test('every admin screen speaks Czech: no English word in its text, labels or ti
   expect(found).toEqual([]);
 });
 
-test('the word list finds what it is for', async ({ page }) => {
+test('the word list finds what it is for', oneSize, async ({ page }) => {
   await page.goto('/admin/vip');
   await expect(page.getByRole('main')).toBeVisible();
   await page.evaluate(() => {

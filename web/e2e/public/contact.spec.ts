@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { markPosterSeen, waitForHydration, waitForIsland, watchErrors } from './support';
+import { oneSize } from '../one-size';
 
 const SUCCESS = 'Email byl úspěšně odeslán. Děkujeme!';
 const FAILURE = 'Email se nepodařilo odeslat. Zkuste to prosím později.';
@@ -27,7 +28,7 @@ const message = {
   message: 'Dobrý den, potřebuji ve čtvrtek v 6:15 odvézt na vlak. Děkuji.',
 };
 
-test('every field is required and the e-mail must be an address', async ({ page }) => {
+test('every field is required and the e-mail must be an address', oneSize, async ({ page }) => {
   let posted = false;
   page.on('request', (request) => {
     if (request.url().includes('/api/admins/sendWebEmail')) {
@@ -59,33 +60,35 @@ test('a valid message is posted, the success alert shows and the form clears', a
   await expect(form(page).getByLabel('Zpráva')).toHaveValue('');
 });
 
-test('while sending the button is disabled; on failure the alert shows and nothing typed is lost', async ({
-  page,
-}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The embedded mock cannot be stopped from the page: the upstream failure is played here.
-  await page.route('**/api/admins/sendWebEmail', async (route) => {
-    await held;
-    await route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Služba je dočasně nedostupná.' }),
+test(
+  'while sending the button is disabled; on failure the alert shows and nothing typed is lost',
+  oneSize,
+  async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The embedded mock cannot be stopped from the page: the upstream failure is played here.
+    await page.route('**/api/admins/sendWebEmail', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Služba je dočasně nedostupná.' }),
+      });
     });
-  });
-  await fill(page, message);
-  await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
-  await expect(form(page).getByRole('button', { name: 'Odesílám…' })).toBeDisabled();
-  release();
-  await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
-  await expect(form(page).getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
-  await expect(form(page).getByLabel('Jméno')).toHaveValue(message.name);
-  await expect(form(page).getByLabel('E-mail')).toHaveValue(message.email);
-  await expect(form(page).getByLabel('Předmět')).toHaveValue(message.subject);
-  await expect(form(page).getByLabel('Zpráva')).toHaveValue(message.message);
-});
+    await fill(page, message);
+    await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
+    await expect(form(page).getByRole('button', { name: 'Odesílám…' })).toBeDisabled();
+    release();
+    await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+    await expect(form(page).getByRole('button', { name: 'Odeslat zprávu' })).toBeEnabled();
+    await expect(form(page).getByLabel('Jméno')).toHaveValue(message.name);
+    await expect(form(page).getByLabel('E-mail')).toHaveValue(message.email);
+    await expect(form(page).getByLabel('Předmět')).toHaveValue(message.subject);
+    await expect(form(page).getByLabel('Zpráva')).toHaveValue(message.message);
+  },
+);
 
-test('a network failure gives the same alert', async ({ page }) => {
+test('a network failure gives the same alert', oneSize, async ({ page }) => {
   await page.route('**/api/admins/sendWebEmail', (route) => route.abort('connectionrefused'));
   await fill(page, message);
   await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();

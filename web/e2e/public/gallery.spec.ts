@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support';
+import { oneSize } from '../one-size';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/galerie');
@@ -24,7 +25,7 @@ test('19 photos numbered 1 to 19, sized and described in Czech', async ({ page }
   }
 });
 
-test('photos load lazily as they scroll into view', async ({ page }) => {
+test('photos load lazily as they scroll into view', oneSize, async ({ page }) => {
   const loaded = (n: number) =>
     page.evaluate(
       (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),

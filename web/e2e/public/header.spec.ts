@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { markPosterSeen, waitForHydration } from './support';
+import { oneSize } from '../one-size';
 
 const ENTRIES = [
   { name: 'Ceník', href: '/#pricing' },
@@ -34,35 +35,35 @@ test('the header lists the five entries and "Přihlásit se" without a session',
   await expect(nav.getByRole('link', { name: 'Administrace' })).toBeHidden();
 });
 
-test('with the session cookie the last entry is "Administrace" to the dashboard', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'session', value: '1', url: baseURL! }]);
-  await page.goto('/');
-  await openMenuIfCollapsed(page);
-  const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
-  await expect(nav.getByRole('link', { name: 'Administrace' })).toHaveAttribute('href', '/admin/dashboard');
-  await expect(nav.getByRole('link', { name: 'Přihlásit se' })).toBeHidden();
-});
+test(
+  'with the session cookie the last entry is "Administrace" to the dashboard',
+  oneSize,
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'session', value: '1', url: baseURL! }]);
+    await page.goto('/');
+    await openMenuIfCollapsed(page);
+    const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+    await expect(nav.getByRole('link', { name: 'Administrace' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(nav.getByRole('link', { name: 'Přihlásit se' })).toBeHidden();
+  },
+);
 
-test('the prerendered page shows the right label before any bundle runs (no flash)', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: 'session', value: '1', url: baseURL! }]);
-  // Only the inline head script runs: the application bundle never arrives.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveClass(/has-session/);
-  // The phone menu is collapsed, so look at the entries themselves rather than through the nav.
-  const menu = page.locator('#site-menu');
-  await expect(menu.locator('.signed-in')).toHaveText('Administrace');
-  await expect(menu.locator('.signed-in')).toHaveCSS('display', 'list-item');
-  await expect(menu.locator('.signed-out')).toHaveCSS('display', 'none');
-});
+test(
+  'the prerendered page shows the right label before any bundle runs (no flash)',
+  oneSize,
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'session', value: '1', url: baseURL! }]);
+    // Only the inline head script runs: the application bundle never arrives.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/has-session/);
+    // The phone menu is collapsed, so look at the entries themselves rather than through the nav.
+    const menu = page.locator('#site-menu');
+    await expect(menu.locator('.signed-in')).toHaveText('Administrace');
+    await expect(menu.locator('.signed-in')).toHaveCSS('display', 'list-item');
+    await expect(menu.locator('.signed-out')).toHaveCSS('display', 'none');
+  },
+);
 
 test('a header link scrolls to its landing section', async ({ page }) => {
   await page.goto('/galerie');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { markPosterSeen, waitForHydration } from './support';
+import { oneSize } from '../one-size';
 
 test.describe('poster popup', () => {
   test('shows at first, keeps focus inside and closes with Escape for good', async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('content', () => {
 });
 
 test.describe('reveal animations', () => {
-  test('last 1000 ms after a 200 ms delay as blocks scroll into view', async ({ page }) => {
+  test('last 1000 ms after a 200 ms delay as blocks scroll into view', oneSize, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await markPosterSeen(page);
     await page.goto('/');
@@ -161,7 +162,7 @@ test.describe('reveal animations', () => {
     await expect(box).toHaveCSS('opacity', '1');
   });
 
-  test('do not run under prefers-reduced-motion', async ({ page }) => {
+  test('do not run under prefers-reduced-motion', oneSize, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await markPosterSeen(page);
     await page.goto('/');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNotClipped } from '../layout/fit';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 import { markPosterSeen, waitForHydration, waitForIsland } from './support';
 
 const BASE_URL = 'https://www.taxi-litomerice.cz';
@@ -81,33 +81,32 @@ test('the switcher takes the visitor to the same section in the other language, 
 test.describe('a browser that prefers German', () => {
   test.use({ locale: 'de-DE' });
 
-  test('is offered the German page once, without a redirect, and the choice is remembered', async ({
-    page,
-    isMobile,
-  }) => {
-    atOneSize(isMobile);
-    await page.goto('/galerie');
-    await expect(page).toHaveURL(/\/galerie$/);
-    const hint = page.getByRole('complementary', { name: 'Sprache der Seite' });
-    await expect(hint).toContainText('Diese Seite gibt es auch auf Deutsch.');
-    await hint.getByRole('button', { name: 'Nein, danke' }).click();
-    await expect(hint).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie');
-    await expect(hint).toBeHidden();
+  test(
+    'is offered the German page once, without a redirect, and the choice is remembered',
+    oneSize,
+    async ({ page }) => {
+      await page.goto('/galerie');
+      await expect(page).toHaveURL(/\/galerie$/);
+      const hint = page.getByRole('complementary', { name: 'Sprache der Seite' });
+      await expect(hint).toContainText('Diese Seite gibt es auch auf Deutsch.');
+      await hint.getByRole('button', { name: 'Nein, danke' }).click();
+      await expect(hint).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galerie');
+      await expect(hint).toBeHidden();
 
-    await page.evaluate(() => localStorage.removeItem('languageChoice'));
-    await page.goto('/');
-    await hint.getByRole('link', { name: 'Auf Deutsch lesen' }).click();
-    await expect(page).toHaveURL(/\/de\/$/);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(hint).toBeHidden();
-  });
+      await page.evaluate(() => localStorage.removeItem('languageChoice'));
+      await page.goto('/');
+      await hint.getByRole('link', { name: 'Auf Deutsch lesen' }).click();
+      await expect(page).toHaveURL(/\/de\/$/);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(hint).toBeHidden();
+    },
+  );
 });
 
-test('search engines and share previews see each language', async ({ page, request, isMobile }) => {
-  atOneSize(isMobile);
+test('search engines and share previews see each language', oneSize, async ({ page, request }) => {
   await page.goto('/en/gallery');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/en/gallery`);
   for (const [hreflang, path] of [
@@ -149,37 +148,37 @@ test('search engines and share previews see each language', async ({ page, reque
   await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/');
 });
 
-test('the German contact form speaks German, also when it loads after the page', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  await page.goto('/de/#contact');
-  await waitForIsland(page, 'contact-form');
-  const form = page.locator('#contact form');
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(form.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
-  await form.getByLabel('Name').fill('Anna Schmidt');
-  await form.getByLabel('E-Mail').fill('anna@example.de');
-  await form.getByLabel('Betreff').fill('Fahrt nach Terezín');
-  await form.getByLabel('Nachricht').fill('Guten Tag, wir sind vier Personen und kommen am Samstag an.');
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Ihre Nachricht wurde gesendet. Vielen Dank!');
-});
+test(
+  'the German contact form speaks German, also when it loads after the page',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/de/#contact');
+    await waitForIsland(page, 'contact-form');
+    const form = page.locator('#contact form');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByText('Bitte geben Sie Ihren Namen ein.')).toBeVisible();
+    await form.getByLabel('Name').fill('Anna Schmidt');
+    await form.getByLabel('E-Mail').fill('anna@example.de');
+    await form.getByLabel('Betreff').fill('Fahrt nach Terezín');
+    await form.getByLabel('Nachricht').fill('Guten Tag, wir sind vier Personen und kommen am Samstag an.');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Ihre Nachricht wurde gesendet. Vielen Dank!');
+  },
+);
 
 for (const [locale, pages] of Object.entries(PAGES)) {
-  test(`axe finds nothing on the ${locale === 'de' ? 'German' : 'English'} pages`, async ({
-    page,
-    isMobile,
-  }) => {
-    atOneSize(isMobile);
-    test.setTimeout(90_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const { path } of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-    }
-  });
+  test(
+    `axe finds nothing on the ${locale === 'de' ? 'German' : 'English'} pages`,
+    oneSize,
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const { path } of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+      }
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { oneSize } from '../one-size';
 
 test('the privacy policy covers every topic, effective 9 August 2023, minimum age 13', async ({ page }) => {
   await page.goto('/privacy-policy');
@@ -53,7 +54,7 @@ test('the delete-request page is one sentence with the support e-mail', async ({
   await expect(sentence.getByRole('link')).toHaveAttribute('href', /^mailto:podpora@taxi-litomerice\.cz/);
 });
 
-test('an unknown path shows the Czech 404 page', async ({ page }) => {
+test('an unknown path shows the Czech 404 page', oneSize, async ({ page }) => {
   await page.goto('/tahle-stranka-neexistuje');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
   await expect(page).toHaveTitle('Stránka nenalezena – Taxi Litoměřice');
@@ -61,14 +62,14 @@ test('an unknown path shows the Czech 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 404 page is prerendered and not indexed', async ({ request }) => {
+test('the 404 page is prerendered and not indexed', oneSize, async ({ request }) => {
   const html = await (await request.get('/404.html')).text();
   expect(html).toContain('data-prerendered="404"');
   expect(html).toContain('Stránka nenalezena');
   expect(html).toContain('<meta name="robots" content="noindex" />');
 });
 
-test('an unknown path answers 404 with that page', async ({ request }) => {
+test('an unknown path answers 404 with that page', oneSize, async ({ request }) => {
   const response = await request.get('/tahle-stranka-neexistuje');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('data-prerendered="404"');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, waitForIsland } from './support';
+import { oneSize } from '../one-size';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await waitForIsland(page, 'login-form');
 });
 
-test('Jméno and Heslo are required', async ({ page }) => {
+test('Jméno and Heslo are required', oneSize, async ({ page }) => {
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByLabel('Jméno')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Heslo')).toHaveAttribute('aria-invalid', 'true');
@@ -15,7 +16,7 @@ test('Jméno and Heslo are required', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('wrong credentials give the alert "Špatné přihlašovací údaje"', async ({ page }) => {
+test('wrong credentials give the alert "Špatné přihlašovací údaje"', oneSize, async ({ page }) => {
   await page.getByLabel('Jméno').fill('admin');
   await page.getByLabel('Heslo').fill('spatne-heslo');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -24,7 +25,7 @@ test('wrong credentials give the alert "Špatné přihlašovací údaje"', async
   await expect(page.getByLabel('Jméno')).toHaveValue('admin');
 });
 
-test('the same alert when the server cannot be reached', async ({ page }) => {
+test('the same alert when the server cannot be reached', oneSize, async ({ page }) => {
   await page.route('**/api/admins/login', (route) => route.abort('connectionrefused'));
   await page.getByLabel('Jméno').fill('admin');
   await page.getByLabel('Heslo').fill('admin');

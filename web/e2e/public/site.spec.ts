@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { markPosterSeen, PUBLIC_PAGES, waitForHydration, watchErrors } from './support';
-import { atOneSize } from '../one-size';
+import { oneSize } from '../one-size';
 
 const BASE_URL = 'https://www.taxi-litomerice.cz';
 
-test('the gateway serves the site in Czech and the API beside it', async ({ page, request, isMobile }) => {
-  atOneSize(isMobile);
+test('the gateway serves the site in Czech and the API beside it', oneSize, async ({ page, request }) => {
   await markPosterSeen(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
@@ -22,45 +21,44 @@ test('the gateway serves the site in Czech and the API beside it', async ({ page
   expect(await api.json()).toEqual({ message: 'Požadovaná adresa neexistuje.' });
 });
 
-test('HTML is never cached, hashed assets for a year, and both are compressed', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(html.headers()['cache-control']).toBe('no-cache');
-  expect(html.headers()['content-encoding']).toBe('gzip');
-  // Browsers list gzip first; the build's brotli copy is smaller and wins.
-  const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-  expect(brotli.headers()['content-encoding']).toBe('br');
-  expect(await brotli.text()).toContain('data-prerendered="/"');
+test(
+  'HTML is never cached, hashed assets for a year, and both are compressed',
+  oneSize,
+  async ({ page, request }) => {
+    const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('gzip');
+    // Browsers list gzip first; the build's brotli copy is smaller and wins.
+    const brotli = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(await brotli.text()).toContain('data-prerendered="/"');
 
-  await page.goto('/');
-  // The static pages request their script once the largest picture has been painted.
-  await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
-  const scripts = await page
-    .locator('script[type="module"][src], link[rel="modulepreload"]')
-    .evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
-    );
-  expect(scripts.length).toBeGreaterThan(0);
-  let compressed = 0;
-  for (const script of scripts) {
-    expect(script).toMatch(/^\/assets\/.+\.js$/);
-    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // Files under 1 kB go as they are: compressing them saves less than its headers cost.
-    if ((await asset.body()).length >= 1024) {
-      expect(asset.headers()['content-encoding']).toBe('gzip');
-      compressed += 1;
+    await page.goto('/');
+    // The static pages request their script once the largest picture has been painted.
+    await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
+    const scripts = await page
+      .locator('script[type="module"][src], link[rel="modulepreload"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href')),
+      );
+    expect(scripts.length).toBeGreaterThan(0);
+    let compressed = 0;
+    for (const script of scripts) {
+      expect(script).toMatch(/^\/assets\/.+\.js$/);
+      const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Files under 1 kB go as they are: compressing them saves less than its headers cost.
+      if ((await asset.body()).length >= 1024) {
+        expect(asset.headers()['content-encoding']).toBe('gzip');
+        compressed += 1;
+      }
     }
-  }
-  expect(compressed).toBeGreaterThan(0);
-});
+    expect(compressed).toBeGreaterThan(0);
+  },
+);
 
 for (const { path, heading } of PUBLIC_PAGES) {
-  test(`${path} is prerendered and comes alive without errors`, async ({ page, request }) => {
+  test(`${path} is prerendered and comes alive without errors`, oneSize, async ({ page, request }) => {
     const served = await (await request.get(path)).text();
     expect(served).toContain(`data-prerendered="${path}"`);
     expect(served).toContain(heading);
@@ -99,63 +97,66 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('every page has its own title, description, canonical URL and Open Graph tags', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  const seen = new Set<string>();
-  for (const { path } of PUBLIC_PAGES) {
-    await page.goto(path);
-    const title = await page.title();
-    expect(title).toContain('Taxi Litoměřice');
-    expect(seen.has(title)).toBe(false);
-    seen.add(title);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description!.length).toBeGreaterThan(30);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-      'content',
-      new URL(path, BASE_URL).href,
-    );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${BASE_URL}/images/og-image.jpg`,
-    );
-    if (path === '/login') {
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    } else {
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
+test(
+  'every page has its own title, description, canonical URL and Open Graph tags',
+  oneSize,
+  async ({ page }) => {
+    const seen = new Set<string>();
+    for (const { path } of PUBLIC_PAGES) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title).toContain('Taxi Litoměřice');
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description!.length).toBeGreaterThan(30);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
         new URL(path, BASE_URL).href,
       );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${BASE_URL}/images/og-image.jpg`,
+      );
+      if (path === '/login') {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      } else {
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new URL(path, BASE_URL).href,
+        );
+      }
     }
-  }
-});
+  },
+);
 
-test('the landing page describes the business for search engines, with the opening hours', async ({
-  page,
-  isMobile,
-}) => {
-  atOneSize(isMobile);
-  await page.goto('/');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(data['@type']).toEqual(['TaxiService', 'LocalBusiness']);
-  expect(data.name).toBe('Taxi Litoměřice');
-  expect(data.address.addressLocality).toBe('Litoměřice');
-  expect(data.openingHoursSpecification).toEqual([
-    expect.objectContaining({
-      opens: '07:00',
-      closes: '22:00',
-      dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Thursday']),
-    }),
-    expect.objectContaining({ opens: '07:00', closes: '05:00', dayOfWeek: ['https://schema.org/Friday'] }),
-    expect.objectContaining({ opens: '20:00', closes: '05:00', dayOfWeek: ['https://schema.org/Saturday'] }),
-  ]);
-});
+test(
+  'the landing page describes the business for search engines, with the opening hours',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toEqual(['TaxiService', 'LocalBusiness']);
+    expect(data.name).toBe('Taxi Litoměřice');
+    expect(data.address.addressLocality).toBe('Litoměřice');
+    expect(data.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        opens: '07:00',
+        closes: '22:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Thursday']),
+      }),
+      expect.objectContaining({ opens: '07:00', closes: '05:00', dayOfWeek: ['https://schema.org/Friday'] }),
+      expect.objectContaining({
+        opens: '20:00',
+        closes: '05:00',
+        dayOfWeek: ['https://schema.org/Saturday'],
+      }),
+    ]);
+  },
+);
 
-test('robots.txt and sitemap.xml are generated', async ({ request, isMobile }) => {
-  atOneSize(isMobile);
+test('robots.txt and sitemap.xml are generated', oneSize, async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin/');
   expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
@@ -166,7 +167,7 @@ test('robots.txt and sitemap.xml are generated', async ({ request, isMobile }) =
   expect(sitemap).not.toContain('/login');
 });
 
-test('loading / downloads no admin or map code and no API client', async ({ page }) => {
+test('loading / downloads no admin or map code and no API client', oneSize, async ({ page }) => {
   const scripts: string[] = [];
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
@@ -192,8 +193,7 @@ test('loading / downloads no admin or map code and no API client', async ({ page
   expect(bytes).toBeLessThanOrEqual(80_000);
 });
 
-test('an admin deep link gets an empty app shell, not the landing page', async ({ request, isMobile }) => {
-  atOneSize(isMobile);
+test('an admin deep link gets an empty app shell, not the landing page', oneSize, async ({ request }) => {
   const response = await request.get('/admin/dashboard');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-cache');

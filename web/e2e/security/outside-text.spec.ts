@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test as base } from '@playwright/test';
-import { atOneSize } from '../one-size';
 
 // The attacker's markup as the company's server and the tracking provider send it: the dialect server
 // (gateway/test/support/dialect-hostile.ts) shows it to its second account and names the cars of the
@@ -66,8 +65,6 @@ async function expectNoPayloadElements(page: Page) {
   expect(created).toEqual([]);
   expect(watched.get(page)?.dialogs).toEqual([]);
 }
-
-test.beforeEach(({ isMobile }) => atOneSize(isMobile));
 
 test('plates, drivers and car groups from the tracking provider are text on the fleet map', async ({
   page,

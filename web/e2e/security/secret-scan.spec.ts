@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ONE_SIZE } from '../one-size';
 
 // The same values the test command puts in the build environment and the gateway's environment.
 const canaries = Object.values(
@@ -23,9 +22,6 @@ function filesUnder(dir: string): string[] {
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
 }
-
-// The build and what the gateway serves do not depend on the browser's size.
-test.skip(({ isMobile }) => isMobile, ONE_SIZE);
 
 test('the built SPA contains no configured secret and nothing shaped like a credential', () => {
   const files = filesUnder(dist).filter((file) => /\.(js|css|html|json|txt|xml|map)$/.test(file));
