@@ -1,17 +1,21 @@
 // The one test command: lint, format, types, unit and integration suites, browser tests, several
-// processes. Independent stages run side by side as far as two cores allow (each stage's output is
-// printed whole when it ends); it ends with a plain `N passed, N failed` line summed over every suite.
+// processes. The browser suites are the long pole and wait on pages more than they compute: the build
+// and then e2e and ha start first, at the normal priority; every other stage runs beside them, niced,
+// two at a time, on what the browsers leave idle (each stage's output is printed whole when it ends).
+// It ends with a plain `N passed, N failed` line summed over every suite.
 // `npm test -- gateway web` runs only the named stages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'taxi-test-'));
 const only = process.argv.slice(2);
 const npx = 'npx';
-const CORES = Math.max(2, availableParallelism());
+/** Side stages at a time, and how much they yield to the browser suites. */
+const SIDE_SLOTS = 2;
+const SIDE_NICENESS = '10';
 
 function readJson(file) {
   try {
@@ -48,40 +52,35 @@ const report = (name) => path.join(reports, `${name}.json`);
 const canaries = JSON.parse(readFileSync(path.join(root, 'scripts/secret-canaries.json'), 'utf8'));
 
 /**
- * Every stage: its command, what it waits for, and how many cores it keeps busy (`cores`), so that
- * stages that leave a core idle share the machine. A stage with a `count` reads a JSON report;
- * one without counts as one passed or failed item.
+ * Every stage: its command and what it waits for (`after`). `side` stages run niced, at most
+ * SIDE_SLOTS at a time, in this order; the others start as soon as what they wait for has ended. A
+ * stage with a `count` reads a JSON report; one without counts as one passed or failed item.
  */
 const stages = [
-  { name: 'lint', command: [npx, 'eslint', '.', '--max-warnings', '0'], cores: 1 },
-  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1 },
-  { name: 'format', command: [npx, 'prettier', '--check', '.', '--log-level', 'warn'], cores: 1 },
-  ...(spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
-    ? [
-        {
-          name: 'compose',
-          command: [
-            'sh',
-            '-c',
-            'docker-compose config -q && docker-compose --profile ha config -q' +
-              ' && docker-compose --profile ha --profile monitoring config -q',
-          ],
-          cores: 0,
-        },
-      ]
-    : []),
+  // The image's build stage replayed in an empty folder (ops/docker/replay): it fails naming a file
+  // the build reads that no COPY line brings; its output (web/dist, gateway/dist) is what the later
+  // stages test, and the runtime stage is started and checked as a container would be.
   {
-    name: 'contracts',
-    command: [
-      npx,
-      'jest',
-      '--config',
-      'contracts/jest.config.cjs',
-      '--json',
-      `--outputFile=${report('contracts')}`,
-    ],
-    count: jestCount,
-    cores: 1,
+    name: 'build',
+    command: ['node', 'ops/docker/replay/replay-dockerfile.mjs', '--publish', '--report', report('build')],
+    env: canaries,
+    count: (r) => ({ passed: r.passed, failed: r.failed }),
+  },
+  {
+    name: 'e2e',
+    command: [npx, 'playwright', 'test', '--config', 'web/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    count: playwrightCount,
+    after: ['build'],
+  },
+  // Several real processes (redis-server, two gateways, nginx): mostly waiting on them, so it runs
+  // beside the browser tests. .ci/run installs redis-server and nginx.
+  {
+    name: 'ha',
+    command: [npx, 'playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('ha') },
+    count: playwrightCount,
+    after: ['build'],
   },
   {
     name: 'gateway',
@@ -95,8 +94,10 @@ const stages = [
       `--outputFile=${report('gateway')}`,
     ],
     count: jestCount,
-    cores: 2,
+    side: true,
   },
+  { name: 'lint', command: [npx, 'eslint', '.', '--max-warnings', '0'], side: true },
+  { name: 'types', command: ['npm', 'run', '--silent', 'typecheck'], side: true },
   {
     name: 'web',
     command: [
@@ -111,17 +112,21 @@ const stages = [
       '--passWithNoTests',
     ],
     count: jestCount,
-    cores: 2,
+    side: true,
   },
-  // The image's build stage replayed in an empty folder (ops/docker/replay): it fails naming a file
-  // the build reads that no COPY line brings; its output (web/dist, gateway/dist) is what the later
-  // stages test, and the runtime stage is started and checked as a container would be.
+  { name: 'format', command: [npx, 'prettier', '--check', '.', '--log-level', 'warn'], side: true },
   {
-    name: 'build',
-    command: ['node', 'ops/docker/replay/replay-dockerfile.mjs', '--publish', '--report', report('build')],
-    env: canaries,
-    count: (r) => ({ passed: r.passed, failed: r.failed }),
-    cores: 1,
+    name: 'contracts',
+    command: [
+      npx,
+      'jest',
+      '--config',
+      'contracts/jest.config.cjs',
+      '--json',
+      `--outputFile=${report('contracts')}`,
+    ],
+    count: jestCount,
+    side: true,
   },
   // The operations scripts' own tests (node:test).
   {
@@ -138,7 +143,7 @@ const stages = [
       failed: Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0),
     }),
     text: true,
-    cores: 1,
+    side: true,
   },
   // The JavaScript each page downloads when it opens, against its budget; one count per page.
   {
@@ -146,31 +151,27 @@ const stages = [
     command: ['node', 'web/scripts/route-budgets/check.mjs', '--report', report('budgets')],
     count: (r) => ({ passed: r.passed, failed: r.failed }),
     after: ['build'],
-    cores: 1,
+    side: true,
   },
-  {
-    name: 'e2e',
-    command: [npx, 'playwright', 'test', '--config', 'web/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
-    count: playwrightCount,
-    after: ['build'],
-    cores: 2,
-  },
-  // Several real processes (redis-server, two gateways, nginx): mostly waiting on them, so it runs
-  // beside the browser tests. .ci/run installs redis-server and nginx.
-  {
-    name: 'ha',
-    command: [npx, 'playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('ha') },
-    count: playwrightCount,
-    after: ['build'],
-    cores: 0,
-  },
+  ...(spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
+    ? [
+        {
+          name: 'compose',
+          command: [
+            'sh',
+            '-c',
+            'docker-compose config -q && docker-compose --profile ha config -q' +
+              ' && docker-compose --profile ha --profile monitoring config -q',
+          ],
+          side: true,
+        },
+      ]
+    : []),
 ].filter((stage) => only.length === 0 || only.includes(stage.name));
 
 function start(stage) {
   const started = Date.now();
-  const [command, ...args] = stage.command;
+  const [command, ...args] = stage.side ? ['nice', '-n', SIDE_NICENESS, ...stage.command] : stage.command;
   // Piped, so runners would drop colours a terminal shows: keep them only for a terminal.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   const child = spawn(command, args, {
@@ -199,19 +200,19 @@ function start(stage) {
   });
 }
 
-/** Starts each stage, in order, once what it waits for has ended and enough cores are free. */
+/** Starts each stage once what it waits for has ended; side stages also wait for a free slot. */
 async function runAll() {
   const results = new Map();
   const waiting = [...stages];
   const running = new Map();
   const done = new Set();
-  const busy = () => [...running.keys()].reduce((sum, stage) => sum + stage.cores, 0);
+  const sideRunning = () => [...running.keys()].filter((stage) => stage.side).length;
   const ready = (stage) =>
     (stage.after ?? []).every((name) => done.has(name) || !stages.some((s) => s.name === name));
   while (waiting.length > 0 || running.size > 0) {
     for (const stage of [...waiting]) {
-      const fits = busy() + stage.cores <= CORES || running.size === 0;
-      if (ready(stage) && fits) {
+      const slot = !stage.side || sideRunning() < SIDE_SLOTS;
+      if (ready(stage) && slot) {
         waiting.splice(waiting.indexOf(stage), 1);
         running.set(stage, start(stage));
       }

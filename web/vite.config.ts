@@ -66,6 +66,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // `npm test` runs this suite niced beside the browser suites: generous limits, never a race
+    // against a busy machine (the screens' own waits are Testing Library's, set in setup.ts).
+    testTimeout: 30_000,
     // Node ≥ 25 has a global localStorage of its own (without a backing file it is undefined) that
     // shadows jsdom's in the test workers; the image's Node 26 runs the suite with it switched off.
     execArgv: nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [],

@@ -16,6 +16,8 @@ beforeAll(() => {
   stopNotingMisuse = onCallMisuse((error) => fakeApi.noteMisuse(error));
   configure({
     asyncWrapper: (callback) => Promise.race([reactConfig.asyncWrapper(callback), fakeApi.misused()]),
+    // findBy… and waitFor wait for what a screen shows; on a busy machine that may take more than 1 s.
+    asyncUtilTimeout: 10_000,
   });
 });
 afterAll(() => {
