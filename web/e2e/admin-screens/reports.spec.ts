@@ -34,6 +34,8 @@ async function rows(table: Locator): Promise<string[][]> {
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('Přehledy: each chart’s numbers are a table that agrees with the order list', async ({ page }) => {
+  // Five tables of a month and the accessibility check over all of them: ~15 s on a busy machine.
+  test.slow();
   const month = lastMonth();
   const orders = (await api.orders(page)).filter(
     (order) => pragueKeys(order.ride.createdAt).month === month.key,
