@@ -26,7 +26,9 @@ const chromiumFlags = JSON.parse(
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // A test waits on pages and the gateway more than it computes (about 1 core busy with 2 workers):
+  // a third worker fills the second core.
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json']],
