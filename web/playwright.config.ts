@@ -9,6 +9,8 @@ const dialectUpstreamPort = port + 3;
 // A third gateway against the same server, with ops having turned on its orderAssign extension; its
 // fleet comes from the same server speaking Traccar (the security suite's attacker names the cars).
 const extensionServerPort = port + 4;
+// A server starts in seconds, in tens on a machine other work keeps busy: generous, never the subject.
+const SERVER_START_TIMEOUT_MS = 120_000;
 const REAL_SERVER_BASE_URL = `http://127.0.0.1:${realServerPort}`;
 // Parallel work can serve its own builds: E2E_GATEWAY_MAIN (bundle) and E2E_WEB_DIST (SPA build).
 const gatewayMain = process.env.E2E_GATEWAY_MAIN ?? '../gateway/dist/main.js';
@@ -57,7 +59,7 @@ export default defineConfig({
       command: `node ${gatewayMain}`,
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: {
         ...secretCanaries,
         PORT: String(port),
@@ -88,14 +90,14 @@ export default defineConfig({
         '&& node node_modules/.cache/e2e/dialect-upstream.cjs',
       url: `http://127.0.0.1:${dialectUpstreamPort}/__control/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: { PORT: String(dialectUpstreamPort) },
     },
     {
       command: `node ${gatewayMain}`,
       url: `${REAL_SERVER_BASE_URL}/readyz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: {
         PORT: String(realServerPort),
         HOST: '127.0.0.1',
@@ -112,7 +114,7 @@ export default defineConfig({
       command: `node ${gatewayMain}`,
       url: `http://127.0.0.1:${extensionServerPort}/readyz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_TIMEOUT_MS,
       env: {
         PORT: String(extensionServerPort),
         HOST: '127.0.0.1',

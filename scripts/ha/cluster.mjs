@@ -138,8 +138,11 @@ function gatewayEnv(port, env) {
   };
 }
 
-/** The built gateway as one process; `url` answers once `/readyz` is 200. */
-export async function startGateway(name, env, { port, readyTimeoutMs = 30_000 } = {}) {
+/**
+ * The built gateway as one process; `url` answers once `/readyz` is 200. Its start takes a second or
+ * two, tens on a machine other work keeps busy: the wait is generous, never the test's subject.
+ */
+export async function startGateway(name, env, { port, readyTimeoutMs = 120_000 } = {}) {
   requireGatewayBuild();
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
