@@ -31,8 +31,9 @@ export default defineConfig({
   // A test waits on pages and the gateway more than it computes (about 1 core busy with 2 workers):
   // a third worker fills the second core.
   workers: 3,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: a test waits for what a screen shows, which takes seconds on a machine other work keeps busy.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -38,7 +38,7 @@ test('draws the route on a 75vh map without zoom controls, fitted to both ends',
       expect(pinBox.y).toBeGreaterThanOrEqual(area.y);
       expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(area.y + area.height);
     }
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 10_000 });
   await expectAccessible(page);
 });
 

@@ -57,7 +57,7 @@ test('shows the three quickest cars once Odkud is chosen, with lines to the pick
       expect(pinBox.y).toBeGreaterThanOrEqual(mapBox.y);
       expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
     }
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 10_000 });
   // The row never runs out of its card, at a phone's width as on a desktop.
   const card = (await page.getByRole('region', { name: 'Nová objednávka' }).boundingBox())!;
   for (const row of await rows(page).all()) {
