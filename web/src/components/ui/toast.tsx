@@ -12,8 +12,8 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { isScreenLocked } from '@/lib/session-lock';
-import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
-import { useToastParts } from './use-toast-parts';
+import type { UndoQueue } from './undo-queue';
+import { loadedToastParts, loadToastParts, type ToastParts, useToastParts } from './use-toast-parts';
 import { useTopModalDialog } from './use-top-modal-dialog';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
@@ -152,7 +152,8 @@ function escapeBelongsElsewhere(event: KeyboardEvent): boolean {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const [undoQueue] = useState(createUndoQueue);
+  // Made with the toasts' code (use-toast-parts.ts), the first time an action waits.
+  const undoQueue = useRef<UndoQueue | null>(null);
   const [waiting, setWaiting] = useState(0);
   const [trays, setTrays] = useState(0);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -196,35 +197,55 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const undoable = useCallback(
-    ({ message, commit, onUndo, undoneMessage = 'Akce byla vrácena.' }: UndoableAction) => {
+  const schedule = useCallback(
+    (
+      { createUndoQueue, UNDO_WINDOW_MS }: ToastParts,
+      { message, commit, onUndo, undoneMessage = 'Akce byla vrácena.' }: UndoableAction,
+    ) => {
+      const queue = (undoQueue.current ??= createUndoQueue());
       const id = nextId.current++;
       const settled = () => {
         dismiss(id);
-        setWaiting(undoQueue.size());
+        setWaiting(queue.size());
       };
-      const handle = undoQueue.schedule(() => {
+      const handle = queue.schedule(() => {
         settled();
         commit();
       }, UNDO_WINDOW_MS);
       const undo: ToastUndo = {
         windowMs: UNDO_WINDOW_MS,
         onUndo: () => {
-          if (undoQueue.cancel(handle)) {
+          if (queue.cancel(handle)) {
             settled();
             onUndo?.();
             show('info', undoneMessage);
           }
         },
         // Closing the toast accepts the action: it is sent now instead of at the end of the window.
-        onClose: () => void undoQueue.commitNow(handle),
-        onPause: () => void undoQueue.pause(handle),
-        onResume: () => void undoQueue.resume(handle),
+        onClose: () => void queue.commitNow(handle),
+        onPause: () => void queue.pause(handle),
+        onResume: () => void queue.resume(handle),
       };
       setToasts((current) => withRoomFor(current).concat({ id, tone: 'info', message, undo }));
-      setWaiting(undoQueue.size());
+      setWaiting(queue.size());
     },
-    [dismiss, show, undoQueue],
+    [dismiss, show],
+  );
+  const undoable = useCallback(
+    (action: UndoableAction) => {
+      const parts = loadedToastParts();
+      if (parts) {
+        schedule(parts, action);
+        return;
+      }
+      // Without the toasts' code there is no Zpět to offer: the action is sent at once, as when its
+      // toast is closed.
+      loadToastParts().then(
+        (loaded) => schedule(loaded, action),
+        () => action.commit(),
+      );
+    },
+    [schedule],
   );
   const toaster = useMemo<Toaster>(
     () => ({

@@ -5,8 +5,13 @@ export type ToastParts = typeof import('./toast-parts');
 let loaded: ToastParts | undefined;
 let loading: Promise<ToastParts> | undefined;
 
+/** The toasts' code if it has come. */
+export function loadedToastParts(): ToastParts | undefined {
+  return loaded;
+}
+
 /**
- * The toasts' drawing code, fetched once (a failed fetch is tried again by the next caller): every
+ * The toasts' code (drawing, undo queue), fetched once (a failed fetch is tried again by the next caller): every
  * admin screen opens with the toasts' provider, and most open with no toast to show.
  */
 export function loadToastParts(): Promise<ToastParts> {
