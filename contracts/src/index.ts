@@ -28,6 +28,7 @@ export * from './fleet/fleet.schema';
 export * from './status/status.schema';
 export * from './web-orders/web-order.schema';
 export * from './api/endpoints';
+export * from './api/endpoint-summaries';
 export * from './api/fill-path';
 export * from './api/path-of';
 export * from './domain/constants';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiErrorSchema } from '../common/common.schema';
 import { SESSION_COOKIE } from '../domain/constants';
-import { type Endpoint, endpoints, gatewayEndpoints } from './endpoints';
+import { endpointSummaries } from './endpoint-summaries';
+import { type ApiEndpointName, type Endpoint, endpoints, gatewayEndpoints } from './endpoints';
 import { pathParameterNames } from './fill-path';
 
 type JsonSchema = Record<string, unknown>;
@@ -92,7 +93,8 @@ function operation(name: string, endpoint: Endpoint, tag: string) {
   }
   return {
     operationId: name,
-    summary: endpoint.summary,
+    // The names come from the catalogue's own tables (Object.entries widens them to string).
+    summary: endpointSummaries[name as ApiEndpointName],
     tags: [tag],
     parameters: [...pathParameters(endpoint.path, endpoint.params), ...queryParameters(endpoint.query)],
     ...(endpoint.body

@@ -6,7 +6,7 @@ import { api, expect, test } from './support';
 // and a phone's size. The page's clock brings the reminder; nothing waits for real time.
 
 const MINUTE = 60_000;
-// web/src/components/ui/toast.tsx FOLD_AFTER_MS, and a second to spare.
+// web/src/components/ui/toast-view.tsx FOLD_AFTER_MS, and a second to spare.
 const FOLDED_AFTER_MS = 9_000;
 
 test.use({ preorderReminders: true });

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadToastParts } from '@/components/ui/use-toast-parts';
 import { onCallMisuse } from '@/lib/api-client';
 import { unlockScreen } from '@/lib/session-lock';
 import { fakeApi } from './fake-api';
@@ -12,7 +13,10 @@ import { fakeApi } from './fake-api';
 // worker (vite.config.ts): each file subscribes and wraps once, and puts things back when it ends.
 const reactConfig = getConfig();
 let stopNotingMisuse = () => {};
-beforeAll(() => {
+beforeAll(async () => {
+  // The app fetches the toasts' drawing code with the first toast; here it is there from the start, so
+  // a toast shows in the same render that asks for it.
+  await loadToastParts();
   stopNotingMisuse = onCallMisuse((error) => fakeApi.noteMisuse(error));
   configure({
     asyncWrapper: (callback) => Promise.race([reactConfig.asyncWrapper(callback), fakeApi.misused()]),

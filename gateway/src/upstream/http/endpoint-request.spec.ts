@@ -7,7 +7,6 @@ const driverDay: Endpoint = {
   method: 'GET',
   path: '/api/driver/{driverId}/orders',
   access: 'admin',
-  summary: 'Jízdy řidiče za den',
   params: z.object({ driverId: z.coerce.number() }),
   query: z.strictObject({ day: z.string(), limit: z.coerce.number().optional() }),
   response: OrderListSchema,

@@ -1,13 +1,11 @@
-import { apiEndpointRoutes, czechPlural } from '@taxi/contracts';
-import { Link } from 'react-router-dom';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { skippedRecords, subscribeSkippedRecords } from '@/lib/skipped-records';
-import { WarningNotice } from './notice';
 
-/** `3 záznamy nelze zobrazit` */
-export function skippedRecordsText(count: number): string {
-  return `${count} ${czechPlural(count, 'záznam', 'záznamy', 'záznamů')} nelze zobrazit`;
-}
+// Its code (and the calls' Czech names) comes with the first incomplete answer: every admin screen
+// opens with this shell, and an answer with unreadable records is rare.
+const SkippedRecordsList = lazy(() =>
+  import('./skipped-records-list').then((module) => ({ default: module.SkippedRecordsList })),
+);
 
 /**
  * Says when a list shows fewer records than the server sent (some could not be read), so nobody
@@ -19,15 +17,8 @@ export function SkippedRecordsNotice({ statusPath }: { statusPath: string }) {
     return null;
   }
   return (
-    <WarningNotice>
-      <ul>
-        {[...skipped].map(([call, count]) => (
-          <li key={call}>
-            {apiEndpointRoutes[call].summary}: {skippedRecordsText(count)}
-          </li>
-        ))}
-      </ul>
-      Server je poslal v nečitelném tvaru. Podrobnosti v <Link to={statusPath}>Stavu systému</Link>.
-    </WarningNotice>
+    <Suspense fallback={null}>
+      <SkippedRecordsList skipped={skipped} statusPath={statusPath} />
+    </Suspense>
   );
 }

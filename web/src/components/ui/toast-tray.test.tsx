@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { FOLD_AFTER_MS, type Toaster, useToast } from './toast';
+import { type Toaster, useToast } from './toast';
+import { FOLD_AFTER_MS } from './toast-view';
 import { ToastTray } from './toast-tray';
 
 const REMINDER = 'Předobjednávka za 15 min bez řidiče: Husova 142/6, Litoměřice, dnes 14:30';

@@ -1,54 +1,5 @@
-import { BellRing } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
-import { HiddenOnPhone } from './feedback';
 import { TOAST_REGION_ID, TOAST_TRAY_BUTTON_ID, useToastTray } from './toast';
-
-const ring = keyframes`
-  0%, 100% { transform: rotate(0); }
-  20% { transform: rotate(-16deg); }
-  40% { transform: rotate(14deg); }
-  60% { transform: rotate(-10deg); }
-  80% { transform: rotate(6deg); }
-`;
-
-// Dark on the yellow bar: the one thing there that waits for the dispatcher.
-const StyledTray = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: none;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  white-space: nowrap;
-  cursor: pointer;
-  &[aria-expanded='false'] svg {
-    animation: ${ring} 0.9s ease-in-out 2;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[aria-expanded='false'] svg {
-      animation: none;
-    }
-  }
-`;
-
-const StyledCount = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
+import { useToastParts } from './use-toast-parts';
 
 export const TOAST_TRAY_LABEL = 'K vyřízení';
 
@@ -57,24 +8,14 @@ export const TOAST_TRAY_LABEL = 'K vyřízení';
  * seconds, so it covers nothing on the screen; a click shows it again (and folds it back).
  */
 export function ToastTray() {
-  const { waiting, folded, toggle } = useToastTray();
-  if (waiting === 0) {
-    return null;
-  }
-  return (
-    <StyledTray
+  const tray = useToastTray();
+  const parts = useToastParts(tray.waiting > 0, tray.waiting);
+  return parts && tray.waiting > 0 ? (
+    <parts.ToastTrayButton
+      {...tray}
       id={TOAST_TRAY_BUTTON_ID}
-      type="button"
-      aria-expanded={!folded}
-      aria-controls={TOAST_REGION_ID}
-      aria-label={`${TOAST_TRAY_LABEL}: ${waiting}`}
-      title={folded ? 'Zobrazit upozornění, která čekají na vyřízení' : 'Schovat upozornění do lišty'}
-      onClick={toggle}
-    >
-      {/* A new fold rings the bell again. */}
-      <BellRing key={waiting} size={16} aria-hidden />
-      <HiddenOnPhone>{TOAST_TRAY_LABEL}</HiddenOnPhone>
-      <StyledCount aria-hidden>{waiting}</StyledCount>
-    </StyledTray>
-  );
+      controls={TOAST_REGION_ID}
+      label={TOAST_TRAY_LABEL}
+    />
+  ) : null;
 }

@@ -1,4 +1,3 @@
-import { AlertTriangle, ArrowRight, CheckCircle2, Info, Undo2, X, XCircle } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -11,15 +10,14 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { isScreenLocked } from '@/lib/session-lock';
-import { VisuallyHidden } from './feedback';
-import { createUndoQueue, UNDO_WINDOW_MS } from './undo-queue';
+import type { UndoQueue } from './undo-queue';
+import { loadedToastParts, loadToastParts, type ToastParts, useToastParts } from './use-toast-parts';
 import { useTopModalDialog } from './use-top-modal-dialog';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
-type ToastUndo = {
+export type ToastUndo = {
   onUndo: () => void;
   onClose: () => void;
   /** Holds the window while the user is on Zpět (WCAG 2.2.1), and lets it run on after. */
@@ -47,7 +45,7 @@ export type ToastOptions = {
   urgent?: boolean;
 };
 
-type ToastItem = {
+export type ToastItem = {
   id: number;
   tone: ToastTone;
   message: string;
@@ -87,7 +85,7 @@ export type Toaster = {
 
 /**
  * The place persistent toasts fold into (the admin's top bar): while one is on screen, such a toast
- * shows for `FOLD_AFTER_MS` and is then put away there, so it never sits on the screen for good.
+ * shows for `FOLD_AFTER_MS` (toast-view.tsx) and is then put away there, so it never sits on the screen for good.
  */
 export type ToastTray = {
   /** Persistent toasts still open, folded or shown. */
@@ -103,8 +101,6 @@ type ToastTrayContextValue = { tray: ToastTray; register: () => () => void };
 const ToastContext = createContext<Toaster | null>(null);
 const ToastTrayContext = createContext<ToastTrayContextValue | null>(null);
 const VISIBLE_MS = 5_000;
-/** How long a persistent toast stays open (again) before it folds into the tray. */
-export const FOLD_AFTER_MS = 8_000;
 export const TOAST_REGION_ID = 'app-toasts';
 export const TOAST_TRAY_BUTTON_ID = 'app-toast-tray';
 
@@ -117,114 +113,6 @@ const StyledRegion = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   max-width: min(420px, calc(100vw - 32px));
-`;
-
-const StyledToast = styled.div<{ $tone: ToastTone }>`
-  position: relative;
-  overflow: hidden;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  background: ${({ theme }) => theme.colors.dark};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  border-left: 6px solid
-    ${({ theme, $tone }) =>
-      $tone === 'success' ? '#5CCB7A' : $tone === 'error' ? '#FF8A80' : theme.colors.brand};
-  /* On the red of an urgent toast the brand yellow reads poorly as text: its controls are white. */
-  &[data-urgent] {
-    background: ${({ theme }) => theme.colors.danger};
-  }
-  &[data-urgent] a,
-  &[data-urgent] [data-toast-action] {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    border-color: ${({ theme }) => theme.colors.textOnDark};
-  }
-  /* The toast's words are beside the icon; a link goes under them. */
-  > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xs};
-    flex: 1;
-    min-width: 0;
-  }
-  p {
-    margin: 0;
-    flex: 1;
-  }
-  button {
-    background: none;
-    border: none;
-    color: inherit;
-    cursor: pointer;
-    padding: 0;
-    display: flex;
-  }
-`;
-
-const countdown = keyframes`
-  from { transform: scaleX(1); }
-  to { transform: scaleX(0); }
-`;
-
-// Shows how long Zpět still works; a still bar for those who prefer less motion.
-const StyledCountdown = styled.span<{ $ms: number; $paused: boolean }>`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  height: 3px;
-  background: ${({ theme }) => theme.colors.brand};
-  transform-origin: left;
-  animation: ${countdown} ${({ $ms }) => $ms}ms linear forwards;
-  animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-const StyledUndoButton = styled.button`
-  && {
-    align-self: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.brand};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    align-items: center;
-  }
-`;
-
-const StyledLink = styled(Link)`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-underline-offset: 3px;
-  &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
-  }
-`;
-
-const StyledActions = styled.div`
-  && {
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  }
-`;
-
-const StyledActionButton = styled(StyledUndoButton)`
-  && {
-    align-self: flex-start;
-  }
 `;
 
 const MAX_TOASTS = 4;
@@ -241,155 +129,6 @@ function withRoomFor(toasts: readonly ToastItem[]): ToastItem[] {
     kept.splice(oldest, 1);
   }
   return kept;
-}
-
-// "do 5 sekund": said once when the toast appears; the bar counts down silently.
-function undoWindowText(ms: number): string {
-  const seconds = Math.round(ms / 1_000);
-  return `Vrátit lze tlačítkem Zpět do ${seconds} ${seconds === 1 ? 'sekundy' : 'sekund'}.`;
-}
-
-const ICONS: Record<ToastTone, ReactNode> = {
-  success: <CheckCircle2 size={20} aria-hidden />,
-  error: <XCircle size={20} aria-hidden />,
-  info: <Info size={20} aria-hidden />,
-  warning: <AlertTriangle size={20} aria-hidden />,
-};
-
-type ToastViewProps = {
-  toast: ToastItem;
-  onDismiss: (id: number) => void;
-  /** Set while a tray can take the toast: a persistent one folds into it after `FOLD_AFTER_MS`. */
-  onFold?: (id: number) => void;
-  /** Focus its first control once shown (it was reopened from the tray). */
-  takeFocus?: boolean;
-};
-
-// The first control of a toast: its action, link, Zpět or close button.
-function firstControl(element: HTMLElement | null): HTMLElement | null {
-  return element?.querySelector<HTMLElement>('a[href], button') ?? null;
-}
-
-/**
- * One toast. An undoable one holds its window while the pointer or focus is on Zpět; a persistent
- * one does not fold away while the pointer or focus is anywhere on it.
- */
-function ToastView({ toast, onDismiss, onFold, takeFocus = false }: ToastViewProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [pointerIn, setPointerIn] = useState(false);
-  const [focusIn, setFocusIn] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const paused = hovered || focused;
-  const holding = pointerIn || focusIn;
-  const undo = toast.undo;
-  const message = (
-    <p id={`toast-${toast.id}`}>
-      {toast.message}
-      {undo && (
-        <>
-          {' '}
-          <VisuallyHidden>{undoWindowText(undo.windowMs)}</VisuallyHidden>
-        </>
-      )}
-    </p>
-  );
-  useEffect(() => {
-    if (!undo || !paused) {
-      return undefined;
-    }
-    undo.onPause();
-    return () => undo.onResume();
-  }, [undo, paused]);
-  useEffect(() => {
-    if (!toast.persistent || !onFold || holding) {
-      return undefined;
-    }
-    const timer = window.setTimeout(() => onFold(toast.id), FOLD_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.persistent, toast.id, onFold, holding]);
-  useEffect(() => {
-    if (takeFocus) {
-      firstControl(box.current)?.focus();
-    }
-  }, [takeFocus]);
-  return (
-    <StyledToast
-      ref={box}
-      $tone={toast.tone}
-      data-urgent={toast.urgent || undefined}
-      role={toast.tone === 'error' || toast.tone === 'warning' ? 'alert' : 'status'}
-      data-toast-id={toast.id}
-      onPointerEnter={() => setPointerIn(true)}
-      onPointerLeave={() => setPointerIn(false)}
-      onFocus={() => setFocusIn(true)}
-      onBlur={(event) => setFocusIn(event.currentTarget.contains(event.relatedTarget))}
-    >
-      {ICONS[toast.tone]}
-      {toast.link || toast.action ? (
-        <div>
-          {message}
-          <StyledActions>
-            {toast.action && (
-              <StyledActionButton
-                type="button"
-                data-toast-action
-                onClick={() => {
-                  onDismiss(toast.id);
-                  toast.action?.onAction();
-                }}
-              >
-                {toast.action.label}
-              </StyledActionButton>
-            )}
-            {toast.link && (
-              <StyledLink
-                to={toast.link.to}
-                onClick={() => {
-                  onDismiss(toast.id);
-                  toast.link?.onFollow?.();
-                }}
-              >
-                {toast.link.label}
-                <ArrowRight size={16} aria-hidden />
-              </StyledLink>
-            )}
-          </StyledActions>
-        </div>
-      ) : (
-        message
-      )}
-      {undo && (
-        <StyledUndoButton
-          type="button"
-          aria-describedby={`toast-${toast.id}`}
-          onClick={undo.onUndo}
-          onPointerEnter={() => setHovered(true)}
-          onPointerLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-        >
-          <Undo2 size={16} aria-hidden />
-          Zpět
-        </StyledUndoButton>
-      )}
-      <button
-        type="button"
-        aria-label="Zavřít oznámení"
-        onClick={
-          undo
-            ? undo.onClose
-            : () => {
-                onDismiss(toast.id);
-                toast.onClose?.();
-              }
-        }
-      >
-        <X size={18} aria-hidden />
-      </button>
-      {undo && <StyledCountdown $ms={undo.windowMs} $paused={paused} data-paused={paused} aria-hidden />}
-    </StyledToast>
-  );
 }
 
 // A modal dialog (or an open suggestion list) has Escape to itself.
@@ -413,7 +152,8 @@ function escapeBelongsElsewhere(event: KeyboardEvent): boolean {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const [undoQueue] = useState(createUndoQueue);
+  // Made with the toasts' code (use-toast-parts.ts), the first time an action waits.
+  const undoQueue = useRef<UndoQueue | null>(null);
   const [waiting, setWaiting] = useState(0);
   const [trays, setTrays] = useState(0);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -457,35 +197,55 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const undoable = useCallback(
-    ({ message, commit, onUndo, undoneMessage = 'Akce byla vrácena.' }: UndoableAction) => {
+  const schedule = useCallback(
+    (
+      { createUndoQueue, UNDO_WINDOW_MS }: ToastParts,
+      { message, commit, onUndo, undoneMessage = 'Akce byla vrácena.' }: UndoableAction,
+    ) => {
+      const queue = (undoQueue.current ??= createUndoQueue());
       const id = nextId.current++;
       const settled = () => {
         dismiss(id);
-        setWaiting(undoQueue.size());
+        setWaiting(queue.size());
       };
-      const handle = undoQueue.schedule(() => {
+      const handle = queue.schedule(() => {
         settled();
         commit();
       }, UNDO_WINDOW_MS);
       const undo: ToastUndo = {
         windowMs: UNDO_WINDOW_MS,
         onUndo: () => {
-          if (undoQueue.cancel(handle)) {
+          if (queue.cancel(handle)) {
             settled();
             onUndo?.();
             show('info', undoneMessage);
           }
         },
         // Closing the toast accepts the action: it is sent now instead of at the end of the window.
-        onClose: () => void undoQueue.commitNow(handle),
-        onPause: () => void undoQueue.pause(handle),
-        onResume: () => void undoQueue.resume(handle),
+        onClose: () => void queue.commitNow(handle),
+        onPause: () => void queue.pause(handle),
+        onResume: () => void queue.resume(handle),
       };
       setToasts((current) => withRoomFor(current).concat({ id, tone: 'info', message, undo }));
-      setWaiting(undoQueue.size());
+      setWaiting(queue.size());
     },
-    [dismiss, show, undoQueue],
+    [dismiss, show],
+  );
+  const undoable = useCallback(
+    (action: UndoableAction) => {
+      const parts = loadedToastParts();
+      if (parts) {
+        schedule(parts, action);
+        return;
+      }
+      // Without the toasts' code there is no Zpět to offer: the action is sent at once, as when its
+      // toast is closed.
+      loadToastParts().then(
+        (loaded) => schedule(loaded, action),
+        () => action.commit(),
+      );
+    },
+    [schedule],
   );
   const toaster = useMemo<Toaster>(
     () => ({
@@ -558,17 +318,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [dismiss]);
 
+  const parts = useToastParts(shown.length > 0, toasts);
   const region = (
     <StyledRegion id={TOAST_REGION_ID} role="region" aria-live="polite" aria-label="Oznámení aplikace">
-      {shown.map((toast) => (
-        <ToastView
-          key={toast.id}
-          toast={toast}
+      {parts && shown.length > 0 && (
+        <parts.ToastList
+          toasts={shown}
           onDismiss={dismiss}
           onFold={trays > 0 ? fold : undefined}
-          takeFocus={toast.id === focusId}
+          focusId={focusId}
         />
-      ))}
+      )}
     </StyledRegion>
   );
   return (

@@ -1,4 +1,4 @@
-import { endpointRoutes, type EndpointName, type SystemStatus } from '@taxi/contracts';
+import { endpointRoutes, endpointSummaries, type EndpointName, type SystemStatus } from '@taxi/contracts';
 import { Activity } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -65,7 +65,7 @@ function Section({
 }
 
 function callLabel(call: string): string {
-  return call in endpointRoutes ? endpointRoutes[call as EndpointName].summary : call;
+  return call in endpointRoutes ? endpointSummaries[call as EndpointName] : call;
 }
 
 function SharedStateSection({ status }: { status: SystemStatus }) {
