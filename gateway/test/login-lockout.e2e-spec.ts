@@ -84,7 +84,7 @@ describe.each(ADAPTERS)(
       }
       // Even the right password from a fresh address waits now.
       const locked = await attempt('203.0.113.4', MOCK_CREDENTIALS).expect(429);
-      expect(locked.body).toEqual({ message: LOCKOUT_MESSAGE });
+      expect(locked.body).toEqual({ message: LOCKOUT_MESSAGE, code: 'rate-limited' });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       // Case and spaces do not make it another username.
       await attempt('203.0.113.5', {

@@ -46,7 +46,7 @@ describe('anonymous requests with random bearers (http adapter)', () => {
         .set('Authorization', `Bearer ${randomUUID()}`);
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(response.body).toEqual({ message: THROTTLED });
+        expect(response.body).toEqual({ message: THROTTLED, code: 'rate-limited' });
         expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       }
     }

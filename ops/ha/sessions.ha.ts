@@ -43,7 +43,7 @@ test.describe.serial('two replicas share login limits and logouts', () => {
     for (const url of [b, a]) {
       const locked = await attemptLogin(url, ADMIN, { address: '203.0.113.4' });
       expect(locked.status).toBe(429);
-      expect(await locked.json()).toEqual({ message: LOCKOUT });
+      expect(await locked.json()).toEqual({ message: LOCKOUT, code: 'rate-limited' });
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
 
