@@ -49,6 +49,8 @@ export const PAGES: PrerenderedPage[] = [
   page(PAGE_META.privacyPolicy, 'static'),
   page(PAGE_META.terms, 'static'),
   page(PAGE_META.deleteRequest, 'static'),
+  page(PAGE_META.order, 'static'),
+  page(PAGE_META.orderStatus, 'static'),
   page(PAGE_META.login, 'spa'),
   // Served by the gateway with status 404 for unknown paths.
   { url: '/404', file: '404.html', marker: NOT_FOUND_MARKER, meta: PAGE_META.notFound, runtime: 'spa' },
@@ -103,6 +105,8 @@ export function robotsTxt(): string {
     'User-agent: *',
     'Disallow: /admin/',
     'Disallow: /api/',
+    // A customer's private status page (its token is in the fragment, which robots never see anyway).
+    `Disallow: ${paths.orderStatus}`,
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

@@ -7,6 +7,8 @@ import { GalleryRoute } from './routes/public/gallery';
 import { LandingRoute } from './routes/public/landing';
 import { LoginRoute } from './routes/public/login';
 import { NotFoundRoute } from './routes/public/not-found';
+import { OrderRoute } from './routes/public/order';
+import { OrderStatusRoute } from './routes/public/order-status';
 import { PrivacyPolicyRoute } from './routes/public/privacy-policy';
 import { TermsRoute } from './routes/public/terms';
 
@@ -25,6 +27,8 @@ export function App() {
           <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />
           <Route path="terms-and-conditions" element={<TermsRoute />} />
           <Route path="delete-request" element={<DeleteRequestRoute />} />
+          <Route path="objednat" element={<OrderRoute />} />
+          <Route path="objednavka/stav" element={<OrderStatusRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
         <Route

@@ -4,7 +4,8 @@ import { runInNewContext } from 'node:vm';
 import { SESSION_HINT_COOKIE } from '@taxi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '@/features/landing/poster-seen';
-import { JS_CLASS, SESSION_CLASS } from '@/config/nav-items';
+import { JS_CLASS, RIDE_CLASS, SESSION_CLASS } from '@/config/nav-items';
+import { WEB_RIDE_KEY } from '@/features/web-order/web-ride-storage';
 
 // The inline script of web/index.html runs before the first paint; it must agree with the app.
 const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
@@ -29,6 +30,14 @@ describe('the head script', () => {
     expect(script).toContain(`'${SESSION_CLASS}'`);
     expect(script).toContain(`'${POSTER_SEEN_CLASS}'`);
     expect(script).toContain(`'${JS_CLASS}'`);
+    expect(script).toContain(`'${WEB_RIDE_KEY}'`);
+    expect(script).toContain(`'${RIDE_CLASS}'`);
+  });
+
+  it('marks a remembered web order, so the header shows "Vaše jízda" from the first paint', () => {
+    expect(runHeadScript().contains(RIDE_CLASS)).toBe(false);
+    window.localStorage.setItem(WEB_RIDE_KEY, '{"statusToken":"a.b.c","orderNumber":1}');
+    expect(runHeadScript().contains(RIDE_CLASS)).toBe(true);
   });
 
   it('marks a session only for the companion cookie', () => {

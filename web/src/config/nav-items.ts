@@ -15,7 +15,11 @@ export const NAV_ITEMS = [
   { label: 'Aplikace', to: `${paths.home}#${SECTION_IDS.services}` },
   { label: 'Kontakt', to: `${paths.home}#${SECTION_IDS.contact}` },
   { label: 'Galerie', to: paths.gallery },
+  { label: 'Objednat', to: paths.order },
 ] as const;
+
+/** Shown while this device remembers an open web order (`has-ride` on <html>, see web/index.html). */
+export const YOUR_RIDE_NAV = { label: 'Vaše jízda', to: paths.orderStatus } as const;
 
 export const SESSION_NAV = {
   signedIn: { label: 'Administrace', to: paths.admin.dashboard },
@@ -24,5 +28,7 @@ export const SESSION_NAV = {
 
 /** Class the head script puts on <html> when the session cookie exists (see web/index.html). */
 export const SESSION_CLASS = 'has-session';
+/** Class the head script puts on <html> while this device remembers an open web order. */
+export const RIDE_CLASS = 'has-ride';
 /** Class the head script puts on <html> when JavaScript runs (progressive enhancement). */
 export const JS_CLASS = 'js';

@@ -40,6 +40,17 @@ export const PAGE_META = {
     title: `Žádost o smazání účtu${suffix}`,
     description: `Jak požádat o smazání účtu v aplikaci ${company.name}.`,
   },
+  order: {
+    path: paths.order,
+    title: `Objednat taxi${suffix}`,
+    description: `Objednejte si taxi v Litoměřicích a okolí online: cenu znáte předem, jízdu sledujete na mapě a do přidělení řidiče ji zrušíte zdarma.`,
+  },
+  orderStatus: {
+    path: paths.orderStatus,
+    title: `Vaše jízda${suffix}`,
+    description: 'Stav vaší objednávky taxi.',
+    noindex: true,
+  },
   login: {
     path: paths.login,
     title: `Přihlášení${suffix}`,

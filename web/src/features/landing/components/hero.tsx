@@ -1,10 +1,10 @@
 import { HOME_TOWN_DELIVERY_PRICE_KC, MAX_PASSENGERS } from '@taxi/contracts';
-import { Clock, MessageSquareText, Phone, Users } from 'lucide-react';
+import { CarTaxiFront, Clock, Phone, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Eyebrow } from '@/components/layouts/section';
-import { SECTION_IDS } from '@/config/nav-items';
+import { paths } from '@/config/paths';
 
 const StyledHero = styled.section`
   position: relative;
@@ -158,17 +158,17 @@ export function Hero() {
               Rozvoz po městě za <mark>{HOME_TOWN_DELIVERY_PRICE_KC} Kč</mark>, až {MAX_PASSENGERS} osob.
             </StyledOffer>
             <StyledLead>
-              Rychlé přistavení, čisté vozy a řidiči, kteří znají každou ulici. Zavolejte a do pár minut jsme
-              u vás.
+              Rychlé přistavení, čisté vozy a řidiči, kteří znají každou ulici. Objednejte online nebo
+              zavolejte a do pár minut jsme u vás.
             </StyledLead>
             <StyledActions>
-              <StyledCall href={`tel:${company.phoneHref}`}>
+              <StyledCall href={paths.order}>
+                <CarTaxiFront size={20} aria-hidden />
+                Objednat taxi
+              </StyledCall>
+              <StyledWrite href={`tel:${company.phoneHref}`}>
                 <Phone size={20} aria-hidden />
                 Zavolat {company.phone}
-              </StyledCall>
-              <StyledWrite href={`#${SECTION_IDS.contact}`}>
-                <MessageSquareText size={20} aria-hidden />
-                Napsat zprávu
               </StyledWrite>
             </StyledActions>
             <StyledFacts>

@@ -45,6 +45,42 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'objednavka-z-webu',
+    title: 'Objednávka z webu',
+    body: (
+      <>
+        <p>
+          Když si objednáte taxi na stránce <Link to={paths.order}>Objednat</Link>, zpracováváme tyto údaje, a
+          to jen proto, abychom vám jízdu mohli přistavit:
+        </p>
+        <ul>
+          <li>
+            jméno a telefon, místa odkud a kam, čas jízdy, počet osob a cenu předáme s objednávkou do našeho
+            dispečerského systému, stejně jako když objednáváte telefonicky, a uchováváme je stejně dlouho
+            jako u telefonických objednávek,
+          </li>
+          <li>
+            jazyk stránky, zda vezete zavazadla nebo potřebujete dětskou sedačku, poznámku pro dispečera a
+            soukromý odkaz na stav jízdy drží web do 24 hodin po skončení jízdy (u jízdy na později nejdéle 16
+            dní), pak je smaže; telefon do té doby slouží také k omezení počtu otevřených objednávek,
+          </li>
+          <li>
+            místa nabídnutá vyhledáváním si web pamatuje hodinu; spočítanou cenu drží jen váš prohlížeč,
+          </li>
+          <li>
+            váš prohlížeč si v úložišti pamatuje odkaz na otevřenou objednávku, aby vám web ukázal „Vaše
+            jízda“; po skončení jízdy ho smaže. Smazat ho můžete i sami vymazáním dat stránky.
+          </li>
+        </ul>
+        <p>
+          Soukromý odkaz na stav jízdy zná jen váš prohlížeč: jeho kód je za znakem #, který prohlížeče
+          neposílají serveru, takže se neobjeví v žádném záznamu. Kdo odkaz má, vidí stav jízdy, jméno řidiče
+          a polohu vozu až do vyzvednutí; nikomu ho proto neposílejte.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'sluzby-tretich-stran',
     title: 'Služby třetích stran',
     body: (
@@ -92,7 +128,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Tento web používá pouze technicky nezbytné cookies pro přihlášení administrátorů a v úložišti
-          prohlížeče si pamatuje, že jste zavřeli úvodní plakát. K měření ani reklamě je nepoužíváme.
+          prohlížeče si pamatuje, že jste zavřeli úvodní plakát, a odkaz na vaši otevřenou objednávku z webu.
+          K měření ani reklamě je nepoužíváme.
         </p>
       </>
     ),

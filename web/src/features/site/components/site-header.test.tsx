@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header';
 describe('SiteHeader', () => {
   beforeEach(() => document.documentElement.classList.add(JS_CLASS));
 
-  it('links the five entries of the specification and both session entries', () => {
+  it('links the entries of the specification, the order page, the remembered ride and both session entries', () => {
     renderWithProviders(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Hlavní navigace', hidden: true });
     const links = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -18,6 +18,8 @@ describe('SiteHeader', () => {
       ['Aplikace', '/#services'],
       ['Kontakt', '/#contact'],
       ['Galerie', '/galerie'],
+      ['Objednat', '/objednat'],
+      ['Vaše jízda', '/objednavka/stav'],
       ['Přihlásit se', '/login'],
       ['Administrace', '/admin/dashboard'],
     ]);

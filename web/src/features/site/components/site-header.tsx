@@ -4,7 +4,14 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
+import {
+  JS_CLASS,
+  NAV_ITEMS,
+  RIDE_CLASS,
+  SESSION_CLASS,
+  SESSION_NAV,
+  YOUR_RIDE_NAV,
+} from '@/config/nav-items';
 import { BrandMark } from './brand-mark';
 
 const StyledHeader = styled.header`
@@ -103,8 +110,20 @@ const StyledNav = styled.nav`
     border: 2px solid ${({ theme }) => theme.colors.text};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
-  .signed-in {
+  .your-ride a {
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    &:hover {
+      background: ${({ theme }) => theme.colors.textStrong};
+    }
+  }
+  .signed-in,
+  .your-ride {
     display: none;
+  }
+  html.${RIDE_CLASS} & .your-ride {
+    display: list-item;
   }
   html.${SESSION_CLASS} & .signed-in {
     display: list-item;
@@ -203,7 +222,14 @@ export function SiteHeader() {
         <StyledNav id="site-menu" aria-label="Hlavní navigace" data-open={open}>
           <ul>
             {NAV_ITEMS.map((item) =>
-              item.to === paths.gallery ? (
+              item.to === paths.order ? (
+                <li key={item.to}>
+                  {/* The order page comes to life with the static pages' script, so it is loaded as a page. */}
+                  <NavLink to={item.to} reloadDocument>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ) : item.to === paths.gallery ? (
                 <li key={item.to}>
                   <NavLink to={item.to} onClick={() => setOpenAt(null)}>
                     {item.label}
@@ -217,6 +243,12 @@ export function SiteHeader() {
                 </li>
               ),
             )}
+            <li className="your-ride">
+              {/* site-main.ts adds the remembered ride's token; without it the status page finds it itself. */}
+              <a href={YOUR_RIDE_NAV.to} data-your-ride>
+                {YOUR_RIDE_NAV.label}
+              </a>
+            </li>
             <li className="session signed-out">
               <NavLink to={SESSION_NAV.signedOut.to} onClick={() => setOpenAt(null)}>
                 {SESSION_NAV.signedOut.label}
