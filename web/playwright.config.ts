@@ -60,6 +60,9 @@ export default defineConfig({
         CONTACT_MAX_MESSAGES: '1000',
         // Screens are checked against known data; tests that need live rides tick the simulator.
         MOCK_SIMULATION_INTERVAL_MS: '0',
+        // Web orders: immediate ones at any hour (pre-orders keep the hours), and no minimum fill time.
+        MOCK_WEB_ORDERS_ANY_HOUR: 'true',
+        WEB_ORDER_MIN_FILL_SECONDS: '0',
         // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),

@@ -31,10 +31,11 @@ export function createCarMap(container: HTMLElement): CarMap {
     show: ({ lat, lng }) => {
       container.dataset.car = `${lat.toFixed(5)},${lng.toFixed(5)}`;
       if (!marker) {
-        marker = L.marker([lat, lng], { icon, title: T.carMarker, alt: T.carMarker, keyboard: false }).addTo(
-          map,
-        );
         map.setView([lat, lng], ZOOM);
+        marker = L.marker([lat, lng], { icon, keyboard: false }).addTo(map);
+        // A div icon says nothing to a screen reader by itself.
+        marker.getElement()?.setAttribute('role', 'img');
+        marker.getElement()?.setAttribute('aria-label', T.carMarker);
         return;
       }
       marker.setLatLng([lat, lng]);
