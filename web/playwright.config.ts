@@ -63,6 +63,9 @@ export default defineConfig({
         // Web orders: immediate ones at any hour (pre-orders keep the hours), and no minimum fill time.
         MOCK_WEB_ORDERS_ANY_HOUR: 'true',
         WEB_ORDER_MIN_FILL_SECONDS: '0',
+        // Every test browser comes from 127.0.0.1: the per-address limits are the gateway's own tests'.
+        WEB_ORDER_MAX_PER_CLIENT: '1000',
+        WEB_SEARCH_PER_CLIENT_MINUTE: '1000',
         // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),

@@ -48,7 +48,7 @@ export const PAGE_META = {
   orderStatus: {
     path: paths.orderStatus,
     title: `Vaše jízda${suffix}`,
-    description: 'Stav vaší objednávky taxi.',
+    description: 'Stav vaší objednávky taxi: řidič, vůz na mapě a čas přistavení.',
     noindex: true,
   },
   login: {
