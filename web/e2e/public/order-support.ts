@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type Playwright } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { OrderEntry } from '@taxi/contracts';
 import { markPosterSeen } from './support';
 
@@ -10,7 +10,7 @@ export function uniquePhone(): string {
 
 /** The dispatcher's side, through the API with an admin session (the admin's screens are other specs'). */
 export async function dispatcher(
-  playwright: Playwright,
+  playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
 ): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL });
