@@ -48,6 +48,7 @@ const StyledBrand = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.01em;
   text-decoration: none;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textStrong};
 `;
 
@@ -111,6 +112,7 @@ const StyledNav = styled.nav`
     border-radius: ${({ theme }) => theme.radius.pill};
   }
   .your-ride a {
+    border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.colors.dark};
     color: ${({ theme }) => theme.colors.brand};
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -164,6 +166,10 @@ const StyledNav = styled.nav`
     ul {
       flex-wrap: nowrap;
       align-items: center;
+    }
+    /* Room for "Vaše jízda" beside the phone at the narrowest desktop widths; the pills keep theirs. */
+    li:not(.session, .your-ride) > a {
+      padding: 0 ${({ theme }) => theme.space.sm};
     }
   }
 `;
