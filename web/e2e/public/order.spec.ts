@@ -125,7 +125,7 @@ test('each refusal is worded on the page with the phone: hours, blacklist, limit
     await admin.post('/api/web-orders/pause', { data: { paused: false } });
   }
   await expect(page.getByRole('heading', { name: 'Objednávky z webu teď nepřijímáme' })).toBeVisible();
-  await expectRefusal(page, 'Objednávky z webu teď nepřijímáme. Zavolejte nám prosím.');
+  await expectRefusal(page, 'Zavolejte nám prosím, jízdu vám objednáme telefonicky.');
   await expect(page.getByRole('combobox', { name: 'Odkud' })).toBeHidden();
   await admin.dispose();
 });

@@ -88,7 +88,7 @@ describe('the order form', () => {
   it('shows the phone instead of a form while online ordering is off', async () => {
     open(fakeApi({ ...OPEN, open: false, code: 'web-orders-unavailable' }));
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Objednávky z webu teď nepřijímáme. Zavolejte nám prosím.');
+    expect(notice).toHaveTextContent('Zavolejte nám prosím, jízdu vám objednáme telefonicky.');
     expect(within(notice).getByRole('link', { name: '+420 777 050 050' })).toHaveAttribute(
       'href',
       'tel:+420777050050',

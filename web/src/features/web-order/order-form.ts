@@ -332,7 +332,9 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
     if (!answer.ok) {
       closeForm(failureText(answer));
     } else if (!answer.data.open) {
-      closeForm(WEB_ORDER_CODE_TEXTS[answer.data.code ?? 'web-orders-unavailable']);
+      const code = answer.data.code ?? 'web-orders-unavailable';
+      // The notice's title already says it; its text says what to do.
+      closeForm(code === 'web-orders-unavailable' ? T.closedCall : WEB_ORDER_CODE_TEXTS[code]);
     } else if (!answer.data.openNow && !answer.data.preorders) {
       closeForm(WEB_ORDER_CODE_TEXTS['outside-hours']);
     } else {

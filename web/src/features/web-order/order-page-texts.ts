@@ -9,6 +9,7 @@ export const ORDER_PAGE_TEXTS = {
   noScript: `Objednávka z webu potřebuje JavaScript. Zapněte ho, nebo nám zavolejte na ${company.phone}.`,
   loading: 'Ověřujeme, zda teď objednávky přijímáme…',
   closedTitle: 'Objednávky z webu teď nepřijímáme',
+  closedCall: 'Zavolejte nám prosím, jízdu vám objednáme telefonicky.',
   rideLegend: 'Jízda',
   from: 'Odkud',
   to: 'Kam',

@@ -1,11 +1,11 @@
 import { WEB_ORDER_MAX_PEOPLE, WEB_ORDER_NOTE_MAX } from '@taxi/contracts';
 import styled from 'styled-components';
-import { Container, Section } from '@/components/layouts/section';
+import { Container } from '@/components/layouts/section';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { errorId, ORDER_IDS as ID, placeListId, placeStatusId } from '@/features/web-order/order-form-ids';
 import { ORDER_PAGE_TEXTS as T } from '@/features/web-order/order-page-texts';
-import { StyledButton, StyledCard, StyledLead, StyledNotice } from './order-styles';
+import { StyledButton, StyledCard, StyledLead, StyledNotice, StyledPageSection } from './order-styles';
 
 const StyledForm = styled.form`
   display: grid;
@@ -214,7 +214,7 @@ function PlaceField({ fieldId, label }: { fieldId: string; label: string }) {
  */
 export function OrderPage() {
   return (
-    <Section aria-labelledby="order-title" id={ID.page}>
+    <StyledPageSection aria-labelledby="order-title" id={ID.page}>
       <Container>
         <StyledCard>
           <h1 id="order-title">{T.title}</h1>
@@ -396,6 +396,6 @@ export function OrderPage() {
           </StyledForm>
         </StyledCard>
       </Container>
-    </Section>
+    </StyledPageSection>
   );
 }

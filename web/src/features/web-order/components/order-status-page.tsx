@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Container, Section } from '@/components/layouts/section';
+import { Container } from '@/components/layouts/section';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { STATUS_IDS as ID } from '@/features/web-order/status-page-ids';
 import { STATUS_PAGE_TEXTS as T } from '@/features/web-order/status-page-texts';
-import { StyledButton, StyledCard, StyledNotice } from './order-styles';
+import { StyledButton, StyledCard, StyledNotice, StyledPageSection } from './order-styles';
 
 const STEPS = ['waiting', 'accepted', 'pickup', 'done'] as const;
 
@@ -47,7 +47,11 @@ const StyledSteps = styled.ol`
   li {
     padding-top: ${({ theme }) => theme.space.sm};
     border-top: 6px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    overflow-wrap: anywhere;
+    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
     color: ${({ theme }) => theme.colors.textMuted};
   }
   li[data-step='past'],
@@ -137,7 +141,7 @@ const phone = <a href={`tel:${company.phoneHref}`}>{company.phone}</a>;
  */
 export function OrderStatusPage() {
   return (
-    <Section aria-labelledby={ID.heading} id={ID.page}>
+    <StyledPageSection aria-labelledby={ID.heading} id={ID.page}>
       <Container>
         <StyledCard>
           <h1 id={ID.heading}>{T.title}</h1>
@@ -223,6 +227,6 @@ export function OrderStatusPage() {
           </StyledRide>
         </StyledCard>
       </Container>
-    </Section>
+    </StyledPageSection>
   );
 }

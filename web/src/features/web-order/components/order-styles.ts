@@ -1,4 +1,14 @@
 import styled from 'styled-components';
+import { Section } from '@/components/layouts/section';
+
+/**
+ * The section both web-order pages sit in: a screen tall at least, so the footer starts below the first
+ * screen and nothing jumps when the page fills in its ride or closes its form (no layout shift).
+ */
+export const StyledPageSection = styled(Section)`
+  min-height: 100vh;
+  min-height: 100svh;
+`;
 
 /** The card both web-order pages sit in, and the form controls they share. */
 export const StyledCard = styled.div`
@@ -24,6 +34,9 @@ export const StyledCard = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     color: ${({ theme }) => theme.colors.textStrong};
     text-underline-offset: 3px;
+  }
+  a[href^='tel:'] {
+    white-space: nowrap;
   }
 `;
 
