@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atOneSize } from '../one-size';
-import { assignDriver, dispatcher, expectPrice, fillOrder, openOrderPage, tickUntil } from './order-support';
+import {
+  assignDriver,
+  atPhoneSize,
+  dispatcher,
+  expectNothingCutOff,
+  expectPrice,
+  fillOrder,
+  openOrderPage,
+  tickUntil,
+} from './order-support';
 
 // The page asks every 10 s; the tests move its clock instead of waiting.
 const POLL = 10_000;
@@ -23,13 +32,17 @@ test('a visitor orders, a dispatcher assigns a driver, and the page follows the 
   browser,
   playwright,
   baseURL,
+  isMobile,
 }) => {
   test.setTimeout(60_000);
+  await atPhoneSize(page, isMobile);
   await page.clock.install();
   await openOrderPage(page);
   await fillOrder(page);
   await expectPrice(page);
-  await page.getByRole('button', { name: /^Objednat za/ }).click();
+  const sendButton = page.getByRole('button', { name: /^Objednat za/ });
+  await expectNothingCutOff(page, [page.getByRole('region', { name: 'Cena jízdy' }), sendButton]);
+  await sendButton.click();
 
   await expect(page).toHaveURL(/\/objednavka\/stav#.+/);
   const heading = page.getByRole('heading', { level: 1 });
@@ -57,6 +70,7 @@ test('a visitor orders, a dispatcher assigns a driver, and the page follows the 
   const map = page.getByRole('region', { name: 'Mapa s polohou vozu' });
   await expect(map.getByRole('img', { name: 'Váš vůz' })).toBeVisible();
   await expect(map).toHaveAttribute('data-car', /^\d+\.\d+,\d+\.\d+$/);
+  await expectNothingCutOff(page, [map, page.getByRole('list', { name: 'Průběh jízdy' })]);
 
   await tickUntil(admin, orderNumber, 'pickup');
   await expectState(page, 'Vyzvednuto');

@@ -1,5 +1,12 @@
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import type { OrderEntry } from '@taxi/contracts';
+import { expectInViewportWidth } from '../layout/fit';
 import { markPosterSeen } from './support';
 
 /** A phone of this test's own: the gateway takes at most 3 open web orders a phone. */
@@ -96,6 +103,21 @@ export async function fillOrder(page: Page, phone = uniquePhone()): Promise<void
   await page.getByLabel('Jméno').fill('Anna Webová');
   await page.getByLabel('Telefon', { exact: true }).fill(phone);
   await page.getByLabel(/Souhlasím se zpracováním/).check();
+}
+
+/** At the phone size the tests use 390 × 844, the narrowest screen the site is made for. */
+export async function atPhoneSize(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+}
+
+/** Nothing on the page runs off the side of the screen, and `parts` lie wholly within its width. */
+export async function expectNothingCutOff(page: Page, parts: Locator[]): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  for (const part of parts) {
+    await expectInViewportWidth(page, part);
+  }
 }
 
 export async function expectPrice(page: Page): Promise<void> {
