@@ -61,9 +61,9 @@ function open(api: OrderFormDeps['api']) {
 async function pick(field: string, text: string) {
   const user = userEvent.setup();
   await user.type(screen.getByRole('combobox', { name: field }), text);
-  await waitFor(() =>
-    expect(screen.getByRole('combobox', { name: field })).toHaveAttribute('aria-expanded', 'true'),
-  );
+  // The list may first show what an earlier, shorter query found: wait for the whole text's place.
+  await screen.findByRole('option', { name: new RegExp(`^${text}`) }, { timeout: 5_000 });
+  expect(screen.getByRole('combobox', { name: field })).toHaveAttribute('aria-expanded', 'true');
   await user.keyboard('{ArrowDown}{Enter}');
   expect(screen.getByRole('combobox', { name: field })).toHaveValue(`${text}, Litoměřice`);
 }
@@ -78,7 +78,8 @@ async function fill() {
   await screen.findByText('Cena platí do 10:20.');
 }
 
-describe('the order form', () => {
+// Rendering the page and typing as a user does takes seconds on a loaded machine.
+describe('the order form', { timeout: 20_000 }, () => {
   afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

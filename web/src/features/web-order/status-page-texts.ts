@@ -3,6 +3,7 @@ import type { WebOrderState } from '@taxi/contracts';
 /** Every text of the status page `/objednavka/stav`, in Czech (one object a language, see web-order-texts.ts). */
 export const STATUS_PAGE_TEXTS = {
   title: 'Vaše jízda',
+  lead: 'Tady uvidíte, kdy jízdu přijme řidič, kde je jeho vůz a za kolik minut u vás bude.',
   orderNumber: (number: number) => `Objednávka č. ${number}`,
   loading: 'Načítáme stav objednávky…',
   invalidTitle: 'Tento odkaz nefunguje',

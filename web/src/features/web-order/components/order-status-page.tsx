@@ -4,7 +4,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { STATUS_IDS as ID } from '@/features/web-order/status-page-ids';
 import { STATUS_PAGE_TEXTS as T } from '@/features/web-order/status-page-texts';
-import { StyledButton, StyledCard, StyledNotice, StyledPageSection } from './order-styles';
+import { StyledButton, StyledCard, StyledLead, StyledNotice, StyledPageSection } from './order-styles';
 
 const STEPS = ['waiting', 'accepted', 'pickup', 'done'] as const;
 
@@ -145,6 +145,8 @@ export function OrderStatusPage() {
       <Container>
         <StyledCard>
           <h1 id={ID.heading}>{T.title}</h1>
+          {/* Painted with the page: the largest text of the first paint, not one that comes with the ride. */}
+          <StyledLead>{T.lead}</StyledLead>
           <p id={ID.loading} role="status">
             {T.loading}
           </p>
