@@ -11,7 +11,15 @@ import { company } from './config/company';
 import { paths } from './config/paths';
 import { PUBLIC_PAGE_KEYS } from './config/public-pages';
 import { headTags } from './features/site/seo/head-tags';
-import { absoluteUrl, LOGIN_META, notFoundMeta, type PageMeta, publicPageMeta } from './config/page-meta';
+import {
+  absoluteUrl,
+  LOGIN_META,
+  notFoundMeta,
+  ORDER_META,
+  ORDER_STATUS_META,
+  type PageMeta,
+  publicPageMeta,
+} from './config/page-meta';
 import { NOT_FOUND_MARKER, normalisePath, SHELL_MARKER } from './features/site/seo/prerendered-route';
 import { ALL_MESSAGES } from './i18n/all-messages';
 import { DictionariesProvider } from './i18n/locale-context';
@@ -56,6 +64,8 @@ export const PAGES: PrerenderedPage[] = [
     }),
   ),
   page(LOGIN_META, 'spa'),
+  page(ORDER_META, 'static'),
+  page(ORDER_STATUS_META, 'static'),
   // Served by the gateway with status 404 for unknown paths (under `/de/`, `/en/` in their language).
   ...LOCALES.map((locale): PrerenderedPage => {
     const meta = notFoundMeta(locale, ALL_MESSAGES[locale]);
@@ -124,6 +134,8 @@ export function robotsTxt(): string {
     'User-agent: *',
     'Disallow: /admin/',
     'Disallow: /api/',
+    // A customer's private status page (its token is in the fragment, which robots never see anyway).
+    `Disallow: ${paths.orderStatus}`,
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

@@ -70,12 +70,12 @@ test('the switcher takes the visitor to the same section in the other language, 
   await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: 'Cookies' }).click();
   await switchTo(page, 'EN');
   await expect(page).toHaveURL(/\/en\/privacy-policy#cookies$/);
-  await expect(page.getByRole('heading', { name: '4. Cookies' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '5. Cookies' })).toBeInViewport();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await switchTo(page, 'CS');
   await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
-  await expect(page.getByRole('heading', { name: '4. Soubory cookies' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '5. Soubory cookies' })).toBeInViewport();
 });
 
 test.describe('a browser that prefers German', () => {

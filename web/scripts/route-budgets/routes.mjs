@@ -62,6 +62,23 @@ export const ROUTES = [
     staticPage,
   ),
   {
+    path: '/objednat',
+    page: 'objednat/index.html',
+    budgetKb: PUBLIC_PAGE_KB,
+    opens: ['src/features/web-order/order-page-main.ts'],
+    schema: false,
+    map: false,
+  },
+  // Issue 42: the status page with its map (Leaflet comes once a car is shown; counted all the same).
+  {
+    path: '/objednavka/stav',
+    page: 'objednavka/stav/index.html',
+    budgetKb: 80,
+    opens: ['src/features/web-order/status-page-main.ts', 'src/features/web-order/status-map.ts'],
+    schema: false,
+    map: 'opens',
+  },
+  {
     path: '/login',
     page: 'login/index.html',
     budgetKb: 150,

@@ -44,6 +44,24 @@ export function notFoundMeta(locale: Locale, messages: Messages): PageMeta {
   };
 }
 
+/** The web order's form (issue 42), Czech for now. */
+export const ORDER_META: PageMeta = {
+  path: paths.order,
+  title: `Objednat taxi – ${company.name}`,
+  description:
+    'Objednejte si taxi v Litoměřicích a okolí online: cenu znáte předem, jízdu sledujete na mapě a do přidělení řidiče ji zrušíte zdarma.',
+  locale: 'cs',
+};
+
+/** A web order's private status page: never indexed. */
+export const ORDER_STATUS_META: PageMeta = {
+  path: paths.orderStatus,
+  title: `Vaše jízda – ${company.name}`,
+  description: 'Stav vaší objednávky taxi: řidič, vůz na mapě a čas přistavení.',
+  locale: 'cs',
+  noindex: true,
+};
+
 /** The staff's sign-in, Czech only like the admin. */
 export const LOGIN_META: PageMeta = {
   path: paths.login,

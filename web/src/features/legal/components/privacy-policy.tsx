@@ -1,6 +1,7 @@
 import { PRIVACY_MINIMUM_AGE } from '@taxi/contracts';
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
+import { paths } from '@/config/paths';
 import { publicPath } from '@/config/public-pages';
 import { fill } from '@/i18n/fill';
 import { siteValues } from '@/i18n/format';
@@ -12,6 +13,7 @@ import { ThirdPartyLinks } from './third-party-links';
 /** Anchors of the sections, in the dictionary's order; the same in every language (the switcher keeps them). */
 const SECTION_IDS = [
   'shromazdovani-informaci',
+  'objednavka-z-webu',
   'sluzby-tretich-stran',
   'udaje-protokolu',
   'cookies',
@@ -36,6 +38,7 @@ export function PrivacyPolicy() {
     postalAddress: `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
     email: <a href={`mailto:${company.email}`}>{company.email}</a>,
     phone: <a href={`tel:${company.phoneHref}`}>{company.phone}</a>,
+    orderPage: <a href={paths.order}>{messages.site.nav.order}</a>,
     deleteRequest: <Link to={publicPath('deleteRequest', locale)}>{messages.deleteRequest.title}</Link>,
     authority: <ExternalLink href="https://uoou.gov.cz">uoou.gov.cz</ExternalLink>,
   };

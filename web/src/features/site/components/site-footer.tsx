@@ -145,11 +145,15 @@ export function SiteFooter() {
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.key}>
-                  <Link
-                    to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
-                  >
-                    {t.nav[item.key]}
-                  </Link>
+                  {'document' in item ? (
+                    <a href={item.document}>{t.nav[item.key]}</a>
+                  ) : (
+                    <Link
+                      to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
+                    >
+                      {t.nav[item.key]}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

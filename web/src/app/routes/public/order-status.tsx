@@ -1,0 +1,15 @@
+import { ORDER_STATUS_META } from '@/config/page-meta';
+import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { lazyIsland } from '@/lib/lazy-island';
+
+// The page lives on its own script (site-main.ts): the app's bundle carries none of its markup.
+const OrderStatusPage = lazyIsland(
+  () => import('@/features/web-order/components/order-status-page').then((module) => module.OrderStatusPage),
+  { name: 'order-status-page' },
+);
+
+/** `/objednavka/stav#<token>`. */
+export function OrderStatusRoute() {
+  usePageMeta(ORDER_STATUS_META);
+  return <OrderStatusPage />;
+}

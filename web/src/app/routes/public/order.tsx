@@ -1,0 +1,15 @@
+import { ORDER_META } from '@/config/page-meta';
+import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { lazyIsland } from '@/lib/lazy-island';
+
+// The page lives on its own script (site-main.ts): the app's bundle carries none of its markup.
+const OrderPage = lazyIsland(
+  () => import('@/features/web-order/components/order-page').then((module) => module.OrderPage),
+  { name: 'order-page' },
+);
+
+/** `/objednat`. */
+export function OrderRoute() {
+  usePageMeta(ORDER_META);
+  return <OrderPage />;
+}

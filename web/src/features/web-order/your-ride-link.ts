@@ -1,0 +1,12 @@
+import { paths } from '@/config/paths';
+import { RIDE_CLASS } from '@/config/nav-items';
+import { storedRide } from './web-ride-storage';
+
+/** "Vaše jízda" in the header leads to the remembered ride's status page, token and all. */
+export function enhanceYourRideLink(link: HTMLAnchorElement): void {
+  const ride = storedRide();
+  document.documentElement.classList.toggle(RIDE_CLASS, ride !== null);
+  if (ride) {
+    link.href = `${paths.orderStatus}#${ride.statusToken}`;
+  }
+}
