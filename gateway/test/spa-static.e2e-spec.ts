@@ -26,6 +26,7 @@ function fakeDist(): string {
     'o-nas/index.html': `<div data-prerendered="/o-nas">${LONG_TEXT}</div>`,
     'vyprodano/index.html': `<div data-prerendered="/vyprodano">${LONG_TEXT}</div>`,
     'objednavka/stav/index.html': `<div data-prerendered="/objednavka/stav">${LONG_TEXT}</div>`,
+    'de/bestellung/status/index.html': `<div data-prerendered="/de/bestellung/status">${LONG_TEXT}</div>`,
     'assets/site-def456.js': `console.log(${JSON.stringify(LONG_TEXT)})`,
   };
   for (const [file, content] of Object.entries(files)) {
@@ -63,7 +64,7 @@ describe('serving the built SPA', () => {
   });
 
   it('serves the private status page of a web order uncached and unlisted, however it is asked for', async () => {
-    for (const url of ['/objednavka/stav', '/objednavka/stav/']) {
+    for (const url of ['/objednavka/stav', '/objednavka/stav/', '/de/bestellung/status']) {
       for (const encoding of ['br, gzip', 'identity']) {
         const response = await gateway.http().get(url).set('Accept-Encoding', encoding).expect(200);
         expect(response.headers['cache-control']).toBe('no-store');

@@ -9,17 +9,9 @@ import { App } from './app/app';
 import { PUBLIC_ROUTES, type PublicRoute } from './app/public-routes';
 import { company } from './config/company';
 import { paths } from './config/paths';
-import { PUBLIC_PAGE_KEYS } from './config/public-pages';
+import { PRIVATE_PAGES, PUBLIC_PAGE_KEYS, publicPath } from './config/public-pages';
 import { headTags } from './features/site/seo/head-tags';
-import {
-  absoluteUrl,
-  LOGIN_META,
-  notFoundMeta,
-  ORDER_META,
-  ORDER_STATUS_META,
-  type PageMeta,
-  publicPageMeta,
-} from './config/page-meta';
+import { absoluteUrl, LOGIN_META, notFoundMeta, type PageMeta, publicPageMeta } from './config/page-meta';
 import { NOT_FOUND_MARKER, normalisePath, SHELL_MARKER } from './features/site/seo/prerendered-route';
 import { ALL_MESSAGES } from './i18n/all-messages';
 import { DictionariesProvider } from './i18n/locale-context';
@@ -64,8 +56,6 @@ export const PAGES: PrerenderedPage[] = [
     }),
   ),
   page(LOGIN_META, 'spa'),
-  page(ORDER_META, 'static'),
-  page(ORDER_STATUS_META, 'static'),
   // Served by the gateway with status 404 for unknown paths (under `/de/`, `/en/` in their language).
   ...LOCALES.map((locale): PrerenderedPage => {
     const meta = notFoundMeta(locale, ALL_MESSAGES[locale]);
@@ -134,8 +124,9 @@ export function robotsTxt(): string {
     'User-agent: *',
     'Disallow: /admin/',
     'Disallow: /api/',
-    // A customer's private status page (its token is in the fragment, which robots never see anyway).
-    `Disallow: ${paths.orderStatus}`,
+    // A customer's private status page in each language (its token is in the fragment, which robots
+    // never see anyway).
+    ...[...PRIVATE_PAGES].flatMap((key) => LOCALES.map((locale) => `Disallow: ${publicPath(key, locale)}`)),
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

@@ -89,7 +89,7 @@ export async function openOrderPage(page: Page): Promise<void> {
   await expect(page.getByText('Ověřujeme, zda teď objednávky přijímáme…')).toBeHidden();
 }
 
-export async function pickPlace(page: Page, field: 'Odkud' | 'Kam', query: string): Promise<void> {
+export async function pickPlace(page: Page, field: string, query: string): Promise<void> {
   const input = page.getByRole('combobox', { name: field });
   await input.fill(query);
   await page.getByRole('listbox', { name: field }).getByRole('option').first().click();

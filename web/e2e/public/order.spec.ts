@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { oneSize } from '../one-size';
-import { dispatcher, expectPrice, fillOrder, openOrderPage, uniquePhone } from './order-support';
+import { dispatcher, expectPrice, fillOrder, openOrderPage, pickPlace, uniquePhone } from './order-support';
+import { markPosterSeen } from './support';
 
 /** Next Tuesday (never today) as a date input takes it, in Prague. */
 function nextTuesday(): string {
@@ -127,3 +128,27 @@ test(
     await admin.dispose();
   },
 );
+
+test('a German visitor orders at /de/bestellen and follows the ride in German', oneSize, async ({ page }) => {
+  await markPosterSeen(page);
+  await page.goto('/de/bestellen');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await pickPlace(page, 'Abholort', 'Mírové');
+  await pickPlace(page, 'Ziel', 'Terezín');
+  await page.getByLabel('Fahrgäste').selectOption('2');
+  await page.getByLabel('Name', { exact: true }).fill('Anna Weber');
+  await page.getByLabel('Telefon', { exact: true }).fill(uniquePhone());
+  await page.getByLabel(/Ich bin einverstanden/).check();
+  await expect(page.getByText(/^Der Preis gilt bis \d{1,2}:\d{2} Uhr\.$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Für \d[\d.]* Kč bestellen$/ }).click();
+
+  await expect(page).toHaveURL(/\/de\/bestellung\/status#.+/);
+  await expect(page.getByRole('heading', { name: 'Wartet auf Fahrer' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'So bald wie möglich' })).toBeVisible();
+  // Every German page offers the ride in German.
+  await page.goto('/de/galerie');
+  await expect(page.getByRole('link', { name: 'Ihre Fahrt' })).toHaveAttribute(
+    'href',
+    /^\/de\/bestellung\/status#.+/,
+  );
+});

@@ -7,8 +7,6 @@ import { AppProviders } from './providers';
 import { PUBLIC_ROUTES } from './public-routes';
 import { LoginRoute } from './routes/public/login';
 import { NotFoundRoute } from './routes/public/not-found';
-import { OrderRoute } from './routes/public/order';
-import { OrderStatusRoute } from './routes/public/order-status';
 
 // The admin (and everything it imports) is a separate chunk: the public site never downloads it.
 const AdminApp = lazy(() => import('./admin/admin-app'));
@@ -37,8 +35,6 @@ export function App() {
               );
             })}
             {locale === DEFAULT_LOCALE && <Route path="login" element={<LoginRoute />} />}
-            {locale === DEFAULT_LOCALE && <Route path="objednat" element={<OrderRoute />} />}
-            {locale === DEFAULT_LOCALE && <Route path="objednavka/stav" element={<OrderStatusRoute />} />}
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         ))}

@@ -13,24 +13,20 @@ export const SECTION_IDS = {
 type NavKey = keyof Messages['site']['nav'];
 
 /**
- * The header's entries in the spec's order (labels in `site.nav`); the session entry follows. A `document`
- * entry is a page that comes to life with the static pages' script, so it is loaded as a page.
+ * The header's entries in the spec's order (labels in `site.nav`); the session entry follows. A
+ * `reload` page comes to life only with the static pages' script, so it is loaded as a page.
  */
 export const NAV_ITEMS: readonly (
   | { key: NavKey; section: (typeof SECTION_IDS)[keyof typeof SECTION_IDS] }
-  | { key: NavKey; page: PublicPageKey }
-  | { key: NavKey; document: string }
+  | { key: NavKey; page: PublicPageKey; reload?: true }
 )[] = [
   { key: 'pricing', section: SECTION_IDS.pricing },
   { key: 'about', section: SECTION_IDS.about },
   { key: 'services', section: SECTION_IDS.services },
   { key: 'contact', section: SECTION_IDS.contact },
   { key: 'gallery', page: 'gallery' },
-  { key: 'order', document: paths.order },
+  { key: 'order', page: 'order', reload: true },
 ];
-
-/** Shown while this device remembers an open web order (`has-ride` on <html>, see web/index.html). */
-export const YOUR_RIDE_PATH = paths.orderStatus;
 
 /** The staff's way in: Czech only, like the admin. */
 export const SESSION_NAV = {

@@ -9,10 +9,6 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
   deleteRequest: '/delete-request',
-  /** Ordering a taxi on the web (issue 42). */
-  order: '/objednat',
-  /** A web order's private status page; its token follows in the fragment (`#<token>`), never in the path. */
-  orderStatus: '/objednavka/stav',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

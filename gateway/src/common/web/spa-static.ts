@@ -10,10 +10,15 @@ const NOT_FOUND_PAGE = '404.html';
 /** Client-side admin routes without their own prerendered shell still get the admin app. */
 const ADMIN_FALLBACK_SHELL = path.join('admin', 'dashboard', 'index.html');
 /**
- * A web order's status page (`/objednavka/stav#<token>`): the token is in the fragment, but the page
- * is a customer's private one all the same, so no cache keeps it and no search engine lists it.
+ * A web order's status page in each language (`/objednavka/stav#<token>`, `/de/bestellung/status#…`,
+ * `/en/order/status#…`; web/src/config/public-pages.ts): the token is in the fragment, but the page is a
+ * customer's private one all the same, so no cache keeps it and no search engine lists it.
  */
-const PRIVATE_PAGES = [path.join('objednavka', 'stav', 'index.html')];
+const PRIVATE_PAGES = [
+  path.join('objednavka', 'stav', 'index.html'),
+  path.join('de', 'bestellung', 'status', 'index.html'),
+  path.join('en', 'order', 'status', 'index.html'),
+];
 
 function isPrivatePage(filePath: string): boolean {
   return PRIVATE_PAGES.some((page) => filePath === page || filePath.endsWith(`${path.sep}${page}`));

@@ -8,6 +8,8 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cs } from '@/i18n/cs';
+import { de } from '@/i18n/de';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderPage } from './components/order-page';
 import { enhanceOrderForm, type OrderFormDeps } from './order-form';
@@ -27,6 +29,7 @@ const QUOTE: WebQuote = {
   when: 'asap',
   validUntil: '2026-12-01T09:20:00.000Z',
 };
+const CZECH: OrderFormDeps['words'] = { locale: 'cs', order: cs.order, webOrder: cs.webOrder };
 const ok = <T,>(data: T): Promise<WebOrderAnswer<T>> => Promise.resolve({ ok: true, data });
 const refused = (status: number, code: WebOrderCode | null): Promise<WebOrderAnswer<never>> =>
   Promise.resolve({ ok: false, status, code, issues: [] });
@@ -47,14 +50,20 @@ function fakeApi(availability: WebOrderAvailability = OPEN) {
   } satisfies OrderFormDeps['api'];
 }
 
-function open(api: OrderFormDeps['api']) {
+function open(api: OrderFormDeps['api'], words: OrderFormDeps['words'] = CZECH) {
   const navigate = vi.fn();
   renderWithProviders(<OrderPage />);
   const page = document.getElementById(ORDER_PAGE_ID);
   if (!page) {
     throw new Error('no order page');
   }
-  enhanceOrderForm(page, { api, navigate, quoteDelayMs: 0, now: () => new Date('2026-12-01T09:00:00Z') });
+  enhanceOrderForm(page, {
+    api,
+    words,
+    navigate,
+    quoteDelayMs: 0,
+    now: () => new Date('2026-12-01T09:00:00Z'),
+  });
   return navigate;
 }
 
@@ -68,14 +77,14 @@ async function pick(field: string, text: string) {
   expect(screen.getByRole('combobox', { name: field })).toHaveValue(`${text}, Litoměřice`);
 }
 
-async function fill() {
+async function fill(priced = 'Cena platí do 10:20.') {
   const user = userEvent.setup();
   await pick('Odkud', 'Mírové');
   await pick('Kam', 'Terezín');
   await user.type(screen.getByLabelText('Jméno'), 'Anna');
   await user.type(screen.getByLabelText('Telefon'), '+49 151 2345 6789');
   await user.click(screen.getByLabelText(/Souhlasím/));
-  await screen.findByText('Cena platí do 10:20.');
+  await screen.findByText(priced);
 }
 
 // Rendering the page and typing as a user does takes seconds on a loaded machine.
@@ -161,6 +170,16 @@ describe('the order form', { timeout: 20_000 }, () => {
       ([request]) => (request as { idempotencyKey: string }).idempotencyKey,
     );
     expect(first).toBe(second);
+  });
+
+  it('sends the order in the page’s language, priced and led on in its words', async () => {
+    const api = fakeApi();
+    const navigate = open(api, { locale: 'de', order: de.order, webOrder: de.webOrder });
+    // The markup is the Czech page's; what the script writes is German.
+    await fill('Der Preis gilt bis 10:20 Uhr.');
+    await userEvent.click(screen.getByRole('button', { name: /^Für 144\sKč bestellen$/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/bestellung/status#a.b.c'));
+    expect(api.create.mock.calls[0]?.[0]).toMatchObject({ language: 'de' });
   });
 
   it('says beside each field what is missing before anything is sent', async () => {

@@ -1,28 +1,26 @@
-import { LOCALE, TIME_ZONE, type WebOrderAvailability, type WebQuote } from '@taxi/contracts';
-import { paths } from '@/config/paths';
-import { formatKc, formatKm, formatMinutes } from '@/lib/format';
+import { type IssueCode, TIME_ZONE, type WebOrderAvailability, type WebQuote } from '@taxi/contracts';
+import { publicPath } from '@/config/public-pages';
+import { fill } from '@/i18n/fill-text';
+import { formatPrice } from '@/i18n/format';
+import { LOCALE_INFO } from '@/i18n/locales';
 import { errorId, ORDER_IDS as ID, placeListId, placeStatusId } from './order-form-ids';
-import { ORDER_PAGE_TEXTS as T } from './order-page-texts';
+import type { OrderWords } from './order-words';
 import { enhancePlaceCombobox, type PickedPlace } from './place-combobox';
-import { phoneLink, withPhone } from './phone-line';
+import { phoneLink, withPhone as phoneLine } from './phone-line';
 import { preorderDateRange, rideTimeOf } from './ride-time';
 import type { WebOrderApi, WebOrderFailure } from './web-order-api';
 import { endFilling, fillingKey, storeRide } from './web-ride-storage';
-import { NETWORK_TEXT, WEB_ORDER_CODE_TEXTS } from './web-order-texts';
+import { failureText, wordCode } from './web-order-words';
 
 export type OrderFormDeps = {
   api: Pick<WebOrderApi, 'availability' | 'places' | 'quote' | 'create'>;
+  /** The page's language and its texts: the order goes with it, the dispatcher sees "Web · DE". */
+  words: OrderWords;
   now?: () => Date;
   navigate?: (url: string) => void;
   /** The pause after a change before the ride is priced again (a burst of typing prices once). */
   quoteDelayMs?: number;
 };
-
-const validUntilFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Fields whose 400 issue is shown beside them; any other goes to the form's alert. */
 const FIELD_OF_ISSUE: Record<string, string> = {
@@ -40,21 +38,41 @@ function byId<E extends HTMLElement>(root: ParentNode, id: string): E {
   return element;
 }
 
-/** The words for a failed call: its code's, else the network's or the generic failure's. */
-function failureText(failure: WebOrderFailure): string {
-  if (failure.code) {
-    return WEB_ORDER_CODE_TEXTS[failure.code];
+/** A field's fault from the gateway's 400, worded from its code. */
+function issueText(texts: OrderWords['order'], code: IssueCode | undefined, limit?: number): string {
+  switch (code) {
+    case 'required':
+      return texts.required;
+    case 'too_long':
+      return fill(texts.tooLong, { limit: limit ?? '' });
+    case 'invalid_format':
+      return texts.phoneFormat;
+    case 'invalid_email':
+    case 'too_short':
+    case 'invalid':
+    case undefined:
+      return texts.invalid;
   }
-  return failure.status === 0 ? NETWORK_TEXT : WEB_ORDER_CODE_TEXTS.failed;
 }
 
 /**
- * The order page's form (`/objednat`, docs/web-orders.md): asks whether orders are taken now, searches
+ * The order page's form (`/objednat` and its German and English versions, docs/web-orders.md): asks whether orders are taken now, searches
  * the places, prices the ride before sending, and sends it once however often it is clicked or
  * retried. Enhances the prerendered markup of `OrderPage`.
  */
 export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
-  const { api, now = () => new Date(), navigate = (url) => window.location.assign(url) } = deps;
+  const { api, words, now = () => new Date(), navigate = (url) => window.location.assign(url) } = deps;
+  const T = words.order;
+  const { locale } = words;
+  const intl = LOCALE_INFO[locale].intl;
+  const numberFormat = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 });
+  const validUntilFormat = new Intl.DateTimeFormat(intl, {
+    timeZone: TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const failed = (failure: WebOrderFailure) => failureText(words, failure);
+  const withPhone = (target: HTMLElement, text: string) => phoneLine(target, text, words.webOrder.phoneLead);
   const quoteDelayMs = deps.quoteDelayMs ?? 300;
   const form = byId<HTMLFormElement>(page, ID.form);
   const loading = byId(page, ID.loading);
@@ -88,7 +106,11 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
   let sending = false;
 
   const setSubmitLabel = (): void => {
-    submit.textContent = sending ? T.sending : quote ? T.submitPrice(formatKc(quote.price)) : T.submit;
+    submit.textContent = sending
+      ? T.sending
+      : quote
+        ? fill(T.submitPrice, { price: formatPrice(quote.price, locale) })
+        : T.submit;
   };
 
   const setAlert = (text: string | null, phoneToo = true): void => {
@@ -133,12 +155,12 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
   };
 
   const showQuote = (quoted: WebQuote): void => {
-    byId(page, ID.price).textContent = formatKc(quoted.price);
-    byId(page, ID.distance).textContent = formatKm(quoted.distanceKm);
-    byId(page, ID.duration).textContent = formatMinutes(quoted.durationMin);
-    byId(page, ID.validUntil).textContent = T.validUntil(
-      validUntilFormat.format(new Date(quoted.validUntil)),
-    );
+    byId(page, ID.price).textContent = formatPrice(quoted.price, locale);
+    byId(page, ID.distance).textContent = `${numberFormat.format(quoted.distanceKm)}\u00a0km`;
+    byId(page, ID.duration).textContent = `${Math.round(quoted.durationMin)}\u00a0min`;
+    byId(page, ID.validUntil).textContent = fill(T.validUntil, {
+      time: validUntilFormat.format(new Date(quoted.validUntil)),
+    });
     quoteState.hidden = true;
     quoteFigures.hidden = false;
   };
@@ -169,7 +191,10 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
       showQuote(answer.data);
     } else {
       const issue = answer.issues[0];
-      showQuoteState(issue && !answer.code ? issue.message : failureText(answer), answer.status !== 400);
+      showQuoteState(
+        issue && !answer.code ? issueText(T, issue.code, issue.limit) : failed(answer),
+        answer.status !== 400,
+      );
     }
     setSubmitLabel();
   };
@@ -196,7 +221,8 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
         }
         repriceSoon();
       },
-      onFailure: (failure) => setAlert(failureText(failure)),
+      onFailure: (failure) => setAlert(failed(failure)),
+      texts: T,
     });
   placeField(ID.from, 'from');
   placeField(ID.to, 'to');
@@ -263,31 +289,33 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
       childSeat: childSeat.checked,
       note: note.value.trim() || undefined,
       consent: true,
-      language: 'cs',
+      language: locale,
       website: website.value || undefined,
     });
     if (answer.ok) {
       storeRide(answer.data);
       endFilling();
-      navigate(`${paths.orderStatus}#${answer.data.statusToken}`);
+      navigate(`${publicPath('orderStatus', locale)}#${answer.data.statusToken}`);
       return;
     }
     sending = false;
     submit.disabled = false;
     setSubmitLabel();
     const beside = answer.issues.filter((issue) => FIELD_OF_ISSUE[issue.path]);
-    beside.forEach((issue) => fieldError(FIELD_OF_ISSUE[issue.path] ?? ID.name, issue.message));
+    beside.forEach((issue) =>
+      fieldError(FIELD_OF_ISSUE[issue.path] ?? ID.name, issueText(T, issue.code, issue.limit)),
+    );
     if (answer.status === 400 && beside.length === answer.issues.length && beside.length > 0) {
       byId(page, FIELD_OF_ISSUE[beside[0]?.path ?? 'name'] ?? ID.name).focus();
       return;
     }
     if (answer.code === 'quote-expired') {
       repriceSoon();
-      setAlert(failureText(answer), false);
+      setAlert(failed(answer), false);
     } else if (answer.status === 0 || answer.code === 'not-a-person') {
-      setAlert(failureText(answer), false);
+      setAlert(failed(answer), false);
     } else {
-      setAlert(failureText(answer));
+      setAlert(failed(answer));
     }
   };
 
@@ -319,7 +347,7 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
       asap.disabled = true;
       later.checked = true;
       laterFields.hidden = false;
-      whenNote.textContent = T.closedNow;
+      whenNote.textContent = fill(T.closedNow, { hours: words.webOrder.hours });
       whenNote.hidden = false;
     }
     loading.hidden = true;
@@ -330,13 +358,13 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
 
   void api.availability().then((answer) => {
     if (!answer.ok) {
-      closeForm(failureText(answer));
+      closeForm(failed(answer));
     } else if (!answer.data.open) {
       const code = answer.data.code ?? 'web-orders-unavailable';
       // The notice's title already says it; its text says what to do.
-      closeForm(code === 'web-orders-unavailable' ? T.closedCall : WEB_ORDER_CODE_TEXTS[code]);
+      closeForm(code === 'web-orders-unavailable' ? T.closedCall : wordCode(words, code));
     } else if (!answer.data.openNow && !answer.data.preorders) {
-      closeForm(WEB_ORDER_CODE_TEXTS['outside-hours']);
+      closeForm(wordCode(words, 'outside-hours'));
     } else {
       open(answer.data);
     }

@@ -1,5 +1,4 @@
 import { company } from '@/config/company';
-import { PHONE_LEAD } from './web-order-texts';
 
 /** The company's phone as a `tel:` link. */
 export function phoneLink(): HTMLAnchorElement {
@@ -9,11 +8,11 @@ export function phoneLink(): HTMLAnchorElement {
   return link;
 }
 
-/** A message with the phone after it: every refusal gives the visitor a way on. */
-export function withPhone(target: HTMLElement, text: string): void {
+/** A message with the phone after it (`lead`: "Telefon:"): every refusal gives the visitor a way on. */
+export function withPhone(target: HTMLElement, text: string, lead: string): void {
   const message = document.createElement('span');
   message.textContent = `${text} `;
-  const lead = document.createElement('span');
-  lead.textContent = `${PHONE_LEAD} `;
-  target.replaceChildren(message, lead, phoneLink());
+  const leading = document.createElement('span');
+  leading.textContent = `${lead} `;
+  target.replaceChildren(message, leading, phoneLink());
 }

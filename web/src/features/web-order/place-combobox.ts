@@ -1,6 +1,7 @@
 import type { PlaceSuggestion } from '@taxi/contracts';
 import type { WebOrderFailure } from './web-order-api';
-import { ORDER_PAGE_TEXTS as T } from './order-page-texts';
+import { fill } from '@/i18n/fill-text';
+import type { Messages } from '@/i18n/messages';
 
 /** The place a visitor picked from the search's suggestions: the quote takes its id. */
 export type PickedPlace = { id: string; name: string };
@@ -18,6 +19,8 @@ export type PlaceComboboxOptions = {
   search: PlaceSearch;
   onPick: (place: PickedPlace | null) => void;
   onFailure: (failure: WebOrderFailure) => void;
+  /** What the live region says, in the page's language. */
+  texts: Pick<Messages['order'], 'searching' | 'noPlaces' | 'placesFound'>;
   debounceMs?: number;
 };
 
@@ -35,6 +38,7 @@ export function enhancePlaceCombobox({
   search,
   onPick,
   onFailure,
+  texts,
   debounceMs = 250,
 }: PlaceComboboxOptions): { clear: () => void } {
   let suggestions: PlaceSuggestion[] = [];
@@ -91,7 +95,8 @@ export function enhancePlaceCombobox({
       }),
     );
     setOpen(suggestions.length > 0);
-    status.textContent = suggestions.length > 0 ? T.placesFound(suggestions.length) : T.noPlaces;
+    status.textContent =
+      suggestions.length > 0 ? fill(texts.placesFound, { count: suggestions.length }) : texts.noPlaces;
   };
 
   const setPicked = (place: PickedPlace | null): void => {
@@ -117,7 +122,7 @@ export function enhancePlaceCombobox({
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    status.textContent = T.searching;
+    status.textContent = texts.searching;
     const answer = await search(q, controller.signal);
     if (controller.signal.aborted) {
       return;

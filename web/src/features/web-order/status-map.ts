@@ -2,7 +2,6 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { leafletText } from '@/components/map/leaflet-text';
 import type { CarMap } from './status-page';
-import { STATUS_PAGE_TEXTS as T } from './status-page-texts';
 
 /**
  * The gateway's default tiles (`MAP_TILE_URL`): the public page cannot ask the admin's map settings.
@@ -13,7 +12,7 @@ const TILE_CREDIT = '© <a href="https://www.openstreetmap.org/copyright">OpenSt
 const ZOOM = 15;
 
 /** The small map of the status page: the driver's car, moved at each poll, kept in view. */
-export function createCarMap(container: HTMLElement): CarMap {
+export function createCarMap(container: HTMLElement, carLabel: string): CarMap {
   const map = L.map(container, {
     zoomControl: true,
     attributionControl: true,
@@ -35,7 +34,7 @@ export function createCarMap(container: HTMLElement): CarMap {
         marker = L.marker([lat, lng], { icon, keyboard: false }).addTo(map);
         // A div icon says nothing to a screen reader by itself.
         marker.getElement()?.setAttribute('role', 'img');
-        marker.getElement()?.setAttribute('aria-label', T.carMarker);
+        marker.getElement()?.setAttribute('aria-label', carLabel);
         return;
       }
       marker.setLatLng([lat, lng]);

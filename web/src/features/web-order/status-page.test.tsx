@@ -2,12 +2,15 @@ import type { WebOrderStatus } from '@taxi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cs } from '@/i18n/cs';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderStatusPage } from './components/order-status-page';
 import { STATUS_PAGE_ID } from './page-ids';
 import { enhanceStatusPage, STATUS_POLL_MS, type StatusPageDeps } from './status-page';
 import type { WebOrderAnswer } from './web-order-api';
 import { WEB_RIDE_KEY } from './web-ride-storage';
+
+const words = { locale: 'cs' as const, orderStatus: cs.orderStatus, webOrder: cs.webOrder };
 
 const TOKEN = 'MjIzMQ.MTc5NTk0MDEzOA.5cLt1nPGCZqjP_QvXdPtlD';
 const WAITING: WebOrderStatus = {
@@ -48,6 +51,7 @@ function open(answers: WebOrderStatus[], hash = `#${TOKEN}`) {
   const page = document.getElementById(STATUS_PAGE_ID) as HTMLElement;
   const started = enhanceStatusPage(page, {
     api,
+    words,
     loadMap,
     location: { hash, href: `https://taxi.example.cz/objednavka/stav${hash}` },
     copy: () => Promise.resolve(),
@@ -116,6 +120,7 @@ describe('the status page', () => {
     renderWithProviders(<OrderStatusPage />);
     enhanceStatusPage(document.getElementById(STATUS_PAGE_ID) as HTMLElement, {
       api: { status: expired, cancel: expired },
+      words,
       loadMap: vi.fn(),
       location: { hash: `#${TOKEN}`, href: '' },
     });

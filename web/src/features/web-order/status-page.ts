@@ -1,11 +1,13 @@
-import { LOCALE, TIME_ZONE, type WebOrderState, type WebOrderStatus } from '@taxi/contracts';
-import { formatKc } from '@/lib/format';
-import { STATUS_PAGE_TEXTS as T } from './status-page-texts';
+import type { WebOrderState, WebOrderStatus } from '@taxi/contracts';
+import { fill } from '@/i18n/fill-text';
+import { formatPrice } from '@/i18n/format';
+import { LOCALE_INFO } from '@/i18n/locales';
+import type { StatusWords } from './order-words';
 import { STATUS_IDS as ID } from './status-page-ids';
-import { withPhone } from './phone-line';
+import { withPhone as phoneLine } from './phone-line';
 import type { WebOrderApi, WebOrderFailure } from './web-order-api';
 import { forgetRide, storedRide, storeRide } from './web-ride-storage';
-import { NETWORK_TEXT, WEB_ORDER_CODE_TEXTS } from './web-order-texts';
+import { failureText, wordCode } from './web-order-words';
 
 /** The fleet poll's cadence: a faster poll would show nothing newer. */
 export const STATUS_POLL_MS = 10_000;
@@ -18,20 +20,13 @@ export type CarMap = { show: (car: { lat: number; lng: number }) => void };
 
 export type StatusPageDeps = {
   api: Pick<WebOrderApi, 'status' | 'cancel'>;
+  /** The page's language and its texts. */
+  words: StatusWords;
   /** The map of the driver's car, loaded once a car is to be shown (Leaflet is most of the page's script). */
   loadMap: (container: HTMLElement) => Promise<CarMap>;
   location?: Pick<Location, 'hash' | 'href'>;
   copy?: (text: string) => Promise<void>;
 };
-
-const pickupFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function byId<E extends HTMLElement>(root: ParentNode, id: string): E {
   const element = root.querySelector<E>(`#${id}`);
@@ -41,19 +36,26 @@ function byId<E extends HTMLElement>(root: ParentNode, id: string): E {
   return element;
 }
 
-/** `2026-12-24T18:30` (Prague wall clock) as the page shows it; `asap` in words. */
-function whenText(when: WebOrderStatus['when']): string {
+/**
+ * `2026-12-24T18:30` (Prague wall clock) as the page's language writes it (`út 24. 12. 18:30`,
+ * `Do., 24.12., 18:30`); `asap` in words.
+ */
+function whenText(when: WebOrderStatus['when'], words: StatusWords): string {
   if (when === 'asap') {
-    return T.asap;
+    return words.orderStatus.asap;
   }
   const [date = '', time = ''] = when.split('T');
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
-  // Noon UTC of that day keeps the weekday right; the wall-clock time is shown as written.
-  const weekday = pickupFormat
-    .formatToParts(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12)))
-    .find((part) => part.type === 'weekday')?.value;
-  return `${weekday ?? ''} ${day}. ${month}. ${hour}:${String(minute).padStart(2, '0')}`.trim();
+  // The wall-clock time as a UTC instant, formatted in UTC: shown as written, whatever the device's zone.
+  return new Intl.DateTimeFormat(LOCALE_INFO[words.locale].intl, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0)));
 }
 
 /** The status token from the address's fragment, else from this device's remembered ride. */
@@ -68,7 +70,9 @@ function tokenFrom(location: Pick<Location, 'hash'>): string | null {
  * driver has it. Enhances the prerendered markup of `OrderStatusPage`.
  */
 export function enhanceStatusPage(page: HTMLElement, deps: StatusPageDeps): { stop: () => void } {
-  const { api, loadMap } = deps;
+  const { api, loadMap, words } = deps;
+  const T = words.orderStatus;
+  const withPhone = (target: HTMLElement, text: string) => phoneLine(target, text, words.webOrder.phoneLead);
   const location = deps.location ?? window.location;
   const copy = deps.copy ?? ((text: string) => navigator.clipboard.writeText(text));
   const loading = byId(page, ID.loading);
@@ -108,7 +112,7 @@ export function enhanceStatusPage(page: HTMLElement, deps: StatusPageDeps): { st
     problem.hidden = true;
     ride.hidden = false;
     offline.hidden = true;
-    set(ID.heading, T.orderNumber(status.orderNumber));
+    set(ID.heading, fill(T.orderNumber, { number: status.orderNumber }));
     set(ID.stateTitle, T.states[status.state]);
     set(ID.explain, T.explain[status.state]);
     const reason = byId(page, ID.reason);
@@ -134,13 +138,18 @@ export function enhanceStatusPage(page: HTMLElement, deps: StatusPageDeps): { st
     set(ID.plate, status.driver?.plate ?? '');
     const eta = byId(page, ID.eta);
     eta.hidden = status.etaMinutes === null;
-    eta.textContent = status.etaMinutes === null ? '' : T.eta(status.etaMinutes);
+    eta.textContent =
+      status.etaMinutes === null
+        ? ''
+        : status.etaMinutes <= 1
+          ? T.etaSoon
+          : fill(T.eta, { minutes: status.etaMinutes });
 
     set(ID.from, status.from);
     set(ID.to, status.to);
-    set(ID.when, whenText(status.when));
+    set(ID.when, whenText(status.when, words));
     set(ID.people, String(status.people));
-    set(ID.price, formatKc(status.price));
+    set(ID.price, formatPrice(status.price, words.locale));
 
     const ended = ENDED.includes(status.state);
     cancelBox.hidden = !status.cancellable;
@@ -163,14 +172,14 @@ export function enhanceStatusPage(page: HTMLElement, deps: StatusPageDeps): { st
   const failed = (failure: WebOrderFailure): void => {
     if (failure.status === 410 || failure.code === 'link-expired') {
       forgetRide(token ?? '');
-      showProblem(T.expiredTitle, WEB_ORDER_CODE_TEXTS['link-expired']);
+      showProblem(T.expiredTitle, wordCode(words, 'link-expired'));
       stopped = true;
     } else if (failure.status === 400 || failure.status === 404) {
       showProblem(T.invalidTitle, T.invalid);
       stopped = true;
     } else if (ride.hidden) {
       // Nothing shown yet: say so, and keep asking.
-      showProblem(T.title, NETWORK_TEXT);
+      showProblem(T.title, words.webOrder.network);
     } else {
       offline.hidden = false;
     }
@@ -231,14 +240,7 @@ export function enhanceStatusPage(page: HTMLElement, deps: StatusPageDeps): { st
         return;
       }
       cancelAlert.hidden = false;
-      withPhone(
-        cancelAlert,
-        answer.code
-          ? WEB_ORDER_CODE_TEXTS[answer.code]
-          : answer.status === 0
-            ? NETWORK_TEXT
-            : WEB_ORDER_CODE_TEXTS.failed,
-      );
+      withPhone(cancelAlert, failureText(words, answer));
       // A driver may have taken it meanwhile: show that at once.
       clearTimeout(timer);
       void poll();

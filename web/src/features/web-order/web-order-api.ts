@@ -9,8 +9,8 @@ import {
   type WebOrderStatus,
   type WebQuote,
   type WebQuoteRequest,
+  WEB_ORDER_CODES,
 } from '@taxi/contracts';
-import { WEB_ORDER_CODE_TEXTS } from './web-order-texts';
 
 /** A call that did not answer with its data: status 0 when the gateway was not reached. */
 export type WebOrderFailure = {
@@ -26,7 +26,7 @@ const CREATE_TIMEOUT_MS = 30_000;
 const READ_TIMEOUT_MS = 15_000;
 
 const isCode = (value: unknown): value is WebOrderCode =>
-  typeof value === 'string' && Object.hasOwn(WEB_ORDER_CODE_TEXTS, value);
+  typeof value === 'string' && (WEB_ORDER_CODES as readonly string[]).includes(value);
 
 function failureOf(status: number, payload: unknown): WebOrderFailure {
   const error = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<ApiError>;

@@ -1,4 +1,5 @@
-import { paths } from '@/config/paths';
+import { publicPath } from '@/config/public-pages';
+import { documentLocale } from '@/i18n/locales';
 import { RIDE_CLASS } from '@/config/nav-items';
 import { storedRide } from './web-ride-storage';
 
@@ -7,6 +8,6 @@ export function enhanceYourRideLink(link: HTMLAnchorElement): void {
   const ride = storedRide();
   document.documentElement.classList.toggle(RIDE_CLASS, ride !== null);
   if (ride) {
-    link.href = `${paths.orderStatus}#${ride.statusToken}`;
+    link.href = `${publicPath('orderStatus', documentLocale())}#${ride.statusToken}`;
   }
 }

@@ -1,5 +1,4 @@
-import { ORDER_STATUS_META } from '@/config/page-meta';
-import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { usePublicPageMeta } from '@/features/site/hooks/use-page-meta';
 import { lazyIsland } from '@/lib/lazy-island';
 
 // The page lives on its own script (site-main.ts): the app's bundle carries none of its markup.
@@ -8,8 +7,8 @@ const OrderStatusPage = lazyIsland(
   { name: 'order-status-page' },
 );
 
-/** `/objednavka/stav#<token>`. */
+/** `/objednavka/stav#<token>` and its German and English versions. */
 export function OrderStatusRoute() {
-  usePageMeta(ORDER_STATUS_META);
+  usePublicPageMeta('orderStatus');
   return <OrderStatusPage />;
 }

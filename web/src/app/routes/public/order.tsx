@@ -1,5 +1,4 @@
-import { ORDER_META } from '@/config/page-meta';
-import { usePageMeta } from '@/features/site/hooks/use-page-meta';
+import { usePublicPageMeta } from '@/features/site/hooks/use-page-meta';
 import { lazyIsland } from '@/lib/lazy-island';
 
 // The page lives on its own script (site-main.ts): the app's bundle carries none of its markup.
@@ -8,8 +7,8 @@ const OrderPage = lazyIsland(
   { name: 'order-page' },
 );
 
-/** `/objednat`. */
+/** `/objednat`, `/de/bestellen`, `/en/order`. */
 export function OrderRoute() {
-  usePageMeta(ORDER_META);
+  usePublicPageMeta('order');
   return <OrderPage />;
 }

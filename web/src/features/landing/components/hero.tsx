@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Eyebrow } from '@/components/layouts/section';
-import { paths } from '@/config/paths';
+import { publicPath } from '@/config/public-pages';
 import { fill, rich } from '@/i18n/fill';
 import { siteValues } from '@/i18n/format';
 import { useLocale, useMessages } from '@/i18n/locale-context';
@@ -163,7 +163,7 @@ export function Hero() {
             </StyledOffer>
             <StyledLead>{t.hero.lead}</StyledLead>
             <StyledActions>
-              <StyledCall href={paths.order}>
+              <StyledCall href={publicPath('order', locale)}>
                 <CarTaxiFront size={20} aria-hidden />
                 {t.hero.order}
               </StyledCall>

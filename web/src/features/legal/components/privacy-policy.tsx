@@ -1,7 +1,6 @@
 import { PRIVACY_MINIMUM_AGE } from '@taxi/contracts';
 import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
 import { publicPath } from '@/config/public-pages';
 import { fill } from '@/i18n/fill';
 import { siteValues } from '@/i18n/format';
@@ -38,7 +37,7 @@ export function PrivacyPolicy() {
     postalAddress: `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
     email: <a href={`mailto:${company.email}`}>{company.email}</a>,
     phone: <a href={`tel:${company.phoneHref}`}>{company.phone}</a>,
-    orderPage: <a href={paths.order}>{messages.site.nav.order}</a>,
+    orderPage: <a href={publicPath('order', locale)}>{messages.order.title}</a>,
     deleteRequest: <Link to={publicPath('deleteRequest', locale)}>{messages.deleteRequest.title}</Link>,
     authority: <ExternalLink href="https://uoou.gov.cz">uoou.gov.cz</ExternalLink>,
   };

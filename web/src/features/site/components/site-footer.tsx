@@ -145,15 +145,12 @@ export function SiteFooter() {
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.key}>
-                  {'document' in item ? (
-                    <a href={item.document}>{t.nav[item.key]}</a>
-                  ) : (
-                    <Link
-                      to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
-                    >
-                      {t.nav[item.key]}
-                    </Link>
-                  )}
+                  <Link
+                    to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
+                    reloadDocument={'page' in item ? item.reload : undefined}
+                  >
+                    {t.nav[item.key]}
+                  </Link>
                 </li>
               ))}
             </ul>

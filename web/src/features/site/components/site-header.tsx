@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import {
-  JS_CLASS,
-  NAV_ITEMS,
-  RIDE_CLASS,
-  SESSION_CLASS,
-  SESSION_NAV,
-  YOUR_RIDE_PATH,
-} from '@/config/nav-items';
+import { JS_CLASS, NAV_ITEMS, RIDE_CLASS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
 import { publicPath, sectionPath } from '@/config/public-pages';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { useLocale, useMessages } from '@/i18n/locale-context';
@@ -256,16 +249,13 @@ export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale,
           <nav aria-label={t.navLabel}>
             <ul>
               {NAV_ITEMS.map((item) =>
-                'document' in item ? (
+                'page' in item ? (
                   <li key={item.key}>
-                    {/* The page comes to life with the static pages' script, so it is loaded as a page. */}
-                    <NavLink to={item.document} reloadDocument>
-                      {t.nav[item.key]}
-                    </NavLink>
-                  </li>
-                ) : 'page' in item ? (
-                  <li key={item.key}>
-                    <NavLink to={publicPath(item.page, locale)} onClick={() => setOpenAt(null)}>
+                    <NavLink
+                      to={publicPath(item.page, locale)}
+                      reloadDocument={item.reload}
+                      onClick={() => setOpenAt(null)}
+                    >
                       {t.nav[item.key]}
                     </NavLink>
                   </li>
@@ -279,7 +269,7 @@ export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale,
               )}
               <li className="your-ride">
                 {/* site-main.ts adds the remembered ride's token; without it the status page finds it itself. */}
-                <a href={YOUR_RIDE_PATH} data-your-ride>
+                <a href={publicPath('orderStatus', locale)} data-your-ride>
                   {t.yourRide}
                 </a>
               </li>

@@ -2,9 +2,10 @@ import { WEB_ORDER_MAX_PEOPLE, WEB_ORDER_NOTE_MAX } from '@taxi/contracts';
 import styled from 'styled-components';
 import { Container } from '@/components/layouts/section';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
+import { publicPath } from '@/config/public-pages';
+import { fill } from '@/i18n/fill';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import { errorId, ORDER_IDS as ID, placeListId, placeStatusId } from '@/features/web-order/order-form-ids';
-import { ORDER_PAGE_TEXTS as T } from '@/features/web-order/order-page-texts';
 import { StyledButton, StyledCard, StyledLead, StyledNotice, StyledPageSection } from './order-styles';
 
 const StyledForm = styled.form`
@@ -183,6 +184,7 @@ function FieldError({ fieldId }: { fieldId: string }) {
 }
 
 function PlaceField({ fieldId, label }: { fieldId: string; label: string }) {
+  const T = useMessages().order;
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -209,10 +211,12 @@ function PlaceField({ fieldId, label }: { fieldId: string; label: string }) {
 }
 
 /**
- * The order page `/objednat` as prerendered: the form waits for its script
+ * The order page (`/objednat`, `/de/bestellen`, `/en/order`) as prerendered: the form waits for its script
  * (web/src/features/web-order/order-form.ts), which asks first whether orders are taken now.
  */
 export function OrderPage() {
+  const locale = useLocale();
+  const T = useMessages().order;
   return (
     <StyledPageSection aria-labelledby="order-title" id={ID.page}>
       <Container>
@@ -223,7 +227,7 @@ export function OrderPage() {
           </StyledLead>
           <noscript>
             <StyledNotice data-tone="warning">
-              <p>{T.noScript}</p>
+              <p>{fill(T.noScript, { phone: company.phone })}</p>
             </StyledNotice>
           </noscript>
           <StyledNotice id={ID.closed} data-tone="warning" role="alert" hidden>
@@ -360,7 +364,7 @@ export function OrderPage() {
                   aria-describedby={`${ID.note}-hint ${errorId(ID.note)}`}
                 />
                 <p className="hint" id={`${ID.note}-hint`}>
-                  {T.noteHint}
+                  {fill(T.noteHint, { limit: WEB_ORDER_NOTE_MAX })}
                 </p>
                 <FieldError fieldId={ID.note} />
               </div>
@@ -377,7 +381,7 @@ export function OrderPage() {
                 <input id={ID.consent} type="checkbox" required aria-describedby={errorId(ID.consent)} />
                 <span>
                   {T.consentBefore}
-                  <a href={`${paths.privacyPolicy}#objednavka-z-webu`}>{T.consentLink}</a>
+                  <a href={`${publicPath('privacyPolicy', locale)}#objednavka-z-webu`}>{T.consentLink}</a>
                   {T.consentAfter}
                 </span>
               </label>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Container } from '@/components/layouts/section';
 import { company } from '@/config/company';
-import { paths } from '@/config/paths';
+import { publicPath } from '@/config/public-pages';
+import { useLocale, useMessages } from '@/i18n/locale-context';
 import { STATUS_IDS as ID } from '@/features/web-order/status-page-ids';
-import { STATUS_PAGE_TEXTS as T } from '@/features/web-order/status-page-texts';
 import { StyledButton, StyledCard, StyledLead, StyledNotice, StyledPageSection } from './order-styles';
 
 const STEPS = ['waiting', 'accepted', 'pickup', 'done'] as const;
@@ -136,10 +136,12 @@ const StyledLink = styled.div`
 const phone = <a href={`tel:${company.phoneHref}`}>{company.phone}</a>;
 
 /**
- * The status page `/objednavka/stav#<token>` as prerendered: it says it is loading until its script
+ * The status page (`/objednavka/stav#<token>`, `/de/bestellung/status#…`, `/en/order/status#…`) as prerendered: it says it is loading until its script
  * (web/src/features/web-order/status-page.ts) has asked the gateway.
  */
 export function OrderStatusPage() {
+  const locale = useLocale();
+  const T = useMessages().orderStatus;
   return (
     <StyledPageSection aria-labelledby={ID.heading} id={ID.page}>
       <Container>
@@ -224,7 +226,7 @@ export function OrderStatusPage() {
               </StyledActions>
             </StyledLink>
             <p>
-              <a href={paths.order}>{T.newOrder}</a>
+              <a href={publicPath('order', locale)}>{T.newOrder}</a>
             </p>
           </StyledRide>
         </StyledCard>

@@ -1,13 +1,14 @@
-import { WEB_ORDER_NOTE_MAX } from '@taxi/contracts';
-import { company } from '@/config/company';
-import { home } from '@/i18n/cs/home';
-
-/** Every text of the order page `/objednat`, in Czech (one object a language, see web-order-texts.ts). */
-export const ORDER_PAGE_TEXTS = {
+/** `/objednat`: the web order's form; its refusals are in `webOrder`. */
+export const order = {
+  meta: {
+    title: 'Objednat taxi – {name}',
+    description:
+      'Objednejte si taxi v Litoměřicích a okolí online: cenu znáte předem, jízdu sledujete na mapě a do přidělení řidiče ji zrušíte zdarma.',
+  },
   title: 'Objednat taxi',
   lead: 'Vyberte, odkud a kam pojedete. Cenu vám řekneme předem a platí, jak ji uvidíte. Do přidělení řidiče můžete jízdu zdarma zrušit.',
   callInstead: 'Raději telefonicky?',
-  noScript: `Objednávka z webu potřebuje JavaScript. Zapněte ho, nebo nám zavolejte na ${company.phone}.`,
+  noScript: 'Objednávka z webu potřebuje JavaScript. Zapněte ho, nebo nám zavolejte na {phone}.',
   loading: 'Ověřujeme, zda teď objednávky přijímáme…',
   closedTitle: 'Objednávky z webu teď nepřijímáme',
   closedCall: 'Zavolejte nám prosím, jízdu vám objednáme telefonicky.',
@@ -17,8 +18,7 @@ export const ORDER_PAGE_TEXTS = {
   placeHint: 'Napište aspoň 2 znaky a vyberte místo ze seznamu.',
   searching: 'Hledám…',
   noPlaces: 'Nic jsme nenašli. Zkuste jiný název nebo adresu.',
-  placesFound: (count: number) =>
-    count === 1 ? '1 místo, vyberte šipkami' : `${count} míst, vyberte šipkami`,
+  placesFound: 'Nalezená místa: {count}. Vyberte šipkami.',
   when: 'Kdy',
   asap: 'Co nejdříve',
   later: 'Na později',
@@ -26,7 +26,7 @@ export const ORDER_PAGE_TEXTS = {
   time: 'Čas',
   laterHint: 'Nejdříve za 30 minut, nejpozději za 14 dní.',
   laterByPhone: 'Jízdu na později objednejte telefonicky:',
-  closedNow: `Teď nejezdíme (${home.hours.join(', ')}). Můžete si objednat jízdu na později.`,
+  closedNow: 'Teď nejezdíme ({hours}). Můžete si objednat jízdu na později.',
   people: 'Počet osob',
   contactLegend: 'Kontakt',
   name: 'Jméno',
@@ -36,7 +36,7 @@ export const ORDER_PAGE_TEXTS = {
   luggage: 'Vezu zavazadla',
   childSeat: 'Potřebuji dětskou sedačku',
   note: 'Poznámka pro dispečera',
-  noteHint: `Nepovinné, nejvýše ${WEB_ORDER_NOTE_MAX} znaků.`,
+  noteHint: 'Nepovinné, nejvýše {limit} znaků.',
   website: 'Nevyplňujte',
   consentBefore: 'Souhlasím se zpracováním jména a telefonu pro vyřízení objednávky podle ',
   consentLink: 'zásad ochrany osobních údajů',
@@ -48,11 +48,13 @@ export const ORDER_PAGE_TEXTS = {
   price: 'Cena',
   distance: 'Vzdálenost',
   duration: 'Čas jízdy',
-  validUntil: (time: string) => `Cena platí do ${time}.`,
+  validUntil: 'Cena platí do {time}.',
   submit: 'Objednat',
-  submitPrice: (price: string) => `Objednat za ${price}`,
+  submitPrice: 'Objednat za {price}',
   sending: 'Odesílám…',
   required: 'Povinné pole',
+  tooLong: 'Nejvýše {limit} znaků',
+  invalid: 'Zkontrolujte prosím tento údaj',
   pickPlace: 'Vyberte místo ze seznamu',
   pickDateTime: 'Zvolte datum a čas',
   phoneFormat: 'Telefon ve tvaru +420 777 123 456 nebo 777 123 456',

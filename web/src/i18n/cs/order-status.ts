@@ -1,10 +1,12 @@
-import type { WebOrderState } from '@taxi/contracts';
-
-/** Every text of the status page `/objednavka/stav`, in Czech (one object a language, see web-order-texts.ts). */
-export const STATUS_PAGE_TEXTS = {
+/** `/objednavka/stav#<token>`: a web order's private status page; its refusals are in `webOrder`. */
+export const orderStatus = {
+  meta: {
+    title: 'Vaše jízda – {name}',
+    description: 'Stav vaší objednávky taxi: řidič, vůz na mapě a čas přistavení.',
+  },
   title: 'Vaše jízda',
   lead: 'Tady uvidíte, kdy jízdu přijme řidič, kde je jeho vůz a za kolik minut u vás bude.',
-  orderNumber: (number: number) => `Objednávka č. ${number}`,
+  orderNumber: 'Objednávka č. {number}',
   loading: 'Načítáme stav objednávky…',
   invalidTitle: 'Tento odkaz nefunguje',
   invalid: 'V odkazu chybí nebo je poškozený kód objednávky. Otevřete prosím celý odkaz, který jste dostali.',
@@ -17,7 +19,7 @@ export const STATUS_PAGE_TEXTS = {
     done: 'Hotovo',
     cancelled: 'Zrušeno',
     declined: 'Odmítnuto',
-  } satisfies Record<WebOrderState, string>,
+  },
   explain: {
     waiting: 'Objednávku máme. Dispečer jí teď hledá řidiče – tato stránka se sama obnoví.',
     accepted: 'Řidič jízdu přijal a je na cestě k vám.',
@@ -25,7 +27,7 @@ export const STATUS_PAGE_TEXTS = {
     done: 'Jízda skončila. Děkujeme, že jste jeli s námi.',
     cancelled: 'Objednávka je zrušená.',
     declined: 'Objednávku jsme bohužel odmítli.',
-  } satisfies Record<WebOrderState, string>,
+  },
   reason: 'Důvod:',
   from: 'Odkud',
   to: 'Kam',
@@ -35,8 +37,8 @@ export const STATUS_PAGE_TEXTS = {
   price: 'Cena',
   driver: 'Řidič',
   plate: 'SPZ',
-  eta: (minutes: number) =>
-    minutes <= 1 ? 'Vůz je u vás za chvíli.' : `Vůz je u vás asi za ${minutes} min.`,
+  etaSoon: 'Vůz je u vás za chvíli.',
+  eta: 'Vůz je u vás asi za {minutes} min.',
   mapLabel: 'Mapa s polohou vozu',
   carMarker: 'Váš vůz',
   cancel: 'Zrušit zdarma',
