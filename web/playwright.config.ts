@@ -78,6 +78,7 @@ export default defineConfig({
         MOCK_WEB_ORDERS_ANY_HOUR: 'true',
         WEB_ORDER_MIN_FILL_SECONDS: '0',
         WEB_ORDER_MAX_PER_CLIENT: '1000',
+        WEB_SEARCH_PER_CLIENT_MINUTE: '1000',
         // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),

@@ -55,11 +55,13 @@ export function chunkGraph(): Plugin {
             .map(packageOf)
             .filter((name) => name !== null),
         );
+        // A module the app imports statically and a page lazily (a Czech dictionary part) gets a chunk
+        // of its own without being its facade: the chunk is named by its one module all the same.
+        const modules = Object.keys(output.modules);
+        const source = output.facadeModuleId ?? (modules.length === 1 ? modules[0] : null);
         chunks.push({
           file: output.fileName,
-          source: output.facadeModuleId
-            ? path.relative(root, output.facadeModuleId).split(path.sep).join('/')
-            : null,
+          source: source ? path.relative(root, source).split(path.sep).join('/') : null,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           packages: [...packages].sort(),

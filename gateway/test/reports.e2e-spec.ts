@@ -70,7 +70,7 @@ describe.each(ADAPTERS)('reports (%s adapter)', (adapter) => {
     const now = Date.now();
     const long = await get(gateway, session, factsPath(now - 400 * 24 * HOUR_MS, now)).expect(400);
     expect(long.body.issues).toEqual([
-      { path: 'query.to', message: 'Období může mít nejvýše 366 dní (rok).' },
+      { path: 'query.to', message: 'Období může mít nejvýše 366 dní (rok).', code: 'invalid' },
     ]);
     const backwards = await get(gateway, session, factsPath(now, now - HOUR_MS)).expect(400);
     expect(backwards.body.issues[0].path).toBe('query.to');
@@ -100,6 +100,8 @@ describe.each(ADAPTERS)('reports (%s adapter)', (adapter) => {
     expect(tooLong.body.issues[0]).toEqual({
       path: 'body.text',
       message: `Poznámka může mít nejvýše ${HANDOVER_NOTE_MAX} znaků.`,
+      code: 'too_long',
+      limit: HANDOVER_NOTE_MAX,
     });
     expect(gateway.log.lines.some((line) => line.includes('Předobjednávka 2205'))).toBe(false);
   });

@@ -25,7 +25,8 @@ function get(url: string): Promise<{ status: number; body: string }> {
 
 function waitForOutput(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${text}" within 15 s`)), 15_000);
+    // Seconds normally, tens on a machine other work keeps busy.
+    const timer = setTimeout(() => reject(new Error(`no "${text}" within 60 s`)), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(text)) {
         clearTimeout(timer);

@@ -25,6 +25,8 @@ function fakeDist(): string {
     'robots.txt': 'User-agent: *',
     'o-nas/index.html': `<div data-prerendered="/o-nas">${LONG_TEXT}</div>`,
     'vyprodano/index.html': `<div data-prerendered="/vyprodano">${LONG_TEXT}</div>`,
+    'objednavka/stav/index.html': `<div data-prerendered="/objednavka/stav">${LONG_TEXT}</div>`,
+    'de/bestellung/status/index.html': `<div data-prerendered="/de/bestellung/status">${LONG_TEXT}</div>`,
     'assets/site-def456.js': `console.log(${JSON.stringify(LONG_TEXT)})`,
   };
   for (const [file, content] of Object.entries(files)) {
@@ -59,6 +61,18 @@ describe('serving the built SPA', () => {
     expect(response.text).toContain('Galerie');
     expect(response.headers['cache-control']).toBe('no-cache');
     await gateway.http().get('/').expect(200, /Úvod/);
+  });
+
+  it('serves the private status page of a web order uncached and unlisted, however it is asked for', async () => {
+    for (const url of ['/objednavka/stav', '/objednavka/stav/', '/de/bestellung/status']) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const response = await gateway.http().get(url).set('Accept-Encoding', encoding).expect(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['x-robots-tag']).toBe('noindex');
+      }
+    }
+    const other = await gateway.http().get('/galerie').expect(200);
+    expect(other.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('caches hashed assets for a year', async () => {

@@ -86,7 +86,9 @@ describe.each(ADAPTERS)('input rules for typed text (%s adapter)', (adapter) => 
         expect([kind, status, issues]).toEqual([
           kind,
           400,
-          expect.arrayContaining([{ path: `body.${field.field}`, message: SINGLE_LINE_TEXT_MESSAGE }]),
+          expect.arrayContaining([
+            { path: `body.${field.field}`, message: SINGLE_LINE_TEXT_MESSAGE, code: 'invalid_format' },
+          ]),
         ]);
       }
     },
@@ -100,7 +102,7 @@ describe.each(ADAPTERS)('input rules for typed text (%s adapter)', (adapter) => 
         expect([kind, status, issues]).toEqual([
           kind,
           400,
-          [{ path: `body.${field.field}`, message: MULTI_LINE_TEXT_MESSAGE }],
+          [{ path: `body.${field.field}`, message: MULTI_LINE_TEXT_MESSAGE, code: 'invalid_format' }],
         ]);
       }
       const kept = await refused(field, 'Dobrý den,\n\tnonstop.\r\n');

@@ -9,7 +9,7 @@ import { App } from './app/app';
 import { PUBLIC_ROUTES, type PublicRoute } from './app/public-routes';
 import { company } from './config/company';
 import { paths } from './config/paths';
-import { PUBLIC_PAGE_KEYS } from './config/public-pages';
+import { PRIVATE_PAGES, PUBLIC_PAGE_KEYS, publicPath } from './config/public-pages';
 import { headTags } from './features/site/seo/head-tags';
 import { absoluteUrl, LOGIN_META, notFoundMeta, type PageMeta, publicPageMeta } from './config/page-meta';
 import { NOT_FOUND_MARKER, normalisePath, SHELL_MARKER } from './features/site/seo/prerendered-route';
@@ -124,6 +124,9 @@ export function robotsTxt(): string {
     'User-agent: *',
     'Disallow: /admin/',
     'Disallow: /api/',
+    // A customer's private status page in each language (its token is in the fragment, which robots
+    // never see anyway).
+    ...[...PRIVATE_PAGES].flatMap((key) => LOCALES.map((locale) => `Disallow: ${publicPath(key, locale)}`)),
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',

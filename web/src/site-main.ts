@@ -1,4 +1,4 @@
-// Entry of the static public pages (the landing page and the legal texts; see `runtime` in
+// Entry of the static public pages (the landing page, the legal texts, the web order's two pages; see `runtime` in
 // entry-server.tsx). Their prerendered HTML already holds the content and its styles, so instead of
 // hydrating the whole page with React this brings only its interactive parts to life, and loads
 // React only for an island that needs it (the contact form, when its section nears the screen).
@@ -11,6 +11,8 @@ import { SECTION_IDS } from '@/config/nav-items';
 import { enhanceScrollToTop } from '@/features/site/scroll-to-top-watch';
 import { enhanceSiteMenu } from '@/features/site/site-menu';
 import { nearViewport } from '@/lib/near-viewport';
+import { ORDER_PAGE_ID, STATUS_PAGE_ID } from '@/features/web-order/page-ids';
+import { enhanceYourRideLink } from '@/features/web-order/your-ride-link';
 
 const header = document.getElementById('site-menu')?.closest('header');
 if (header) {
@@ -23,6 +25,10 @@ if (poster) {
 if (document.querySelector('[data-reveal]')) {
   observeReveal();
 }
+const yourRide = document.querySelector<HTMLAnchorElement>('a[data-your-ride]');
+if (yourRide) {
+  enhanceYourRideLink(yourRide);
+}
 const toTop = document.querySelector<HTMLAnchorElement>('a[data-scroll-to-top]');
 if (toTop) {
   enhanceScrollToTop(toTop);
@@ -33,9 +39,19 @@ const markReady = (): void => {
   document.documentElement.dataset.appReady = 'true';
 };
 const gallery = document.querySelector<HTMLElement>('[data-gallery]');
+const orderPage = document.getElementById(ORDER_PAGE_ID);
+const statusPage = document.getElementById(STATUS_PAGE_ID);
 if (gallery) {
   void import('@/features/gallery/gallery-lightbox')
     .then((lightbox) => lightbox.enhanceGallery(gallery))
+    .finally(markReady);
+} else if (orderPage) {
+  void import('@/features/web-order/order-page-main')
+    .then((order) => order.startOrderPage(orderPage))
+    .finally(markReady);
+} else if (statusPage) {
+  void import('@/features/web-order/status-page-main')
+    .then((status) => status.startStatusPage(statusPage))
     .finally(markReady);
 } else {
   markReady();

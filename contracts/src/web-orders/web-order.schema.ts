@@ -3,19 +3,19 @@ import { IdSchema } from '../common/common.schema';
 import { WEB_ORDER_CODES } from '../common/error-codes';
 import { multiLineText, singleLineText } from '../common/text.schema';
 import { PlaceIdParamSchema } from '../geo/geo.schema';
+import { WEB_ORDER_MAX_PEOPLE, WEB_ORDER_NOTE_MAX } from './web-order-limits';
 
 /** The languages the public site speaks; an order remembers the page's for the dispatcher. */
 export const SITE_LANGUAGES = ['cs', 'de', 'en'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
-/** Passengers a web order may carry (the cars take up to 8). */
-export const WEB_ORDER_MAX_PEOPLE = 8;
-/** A pre-order starts at least this long after it is sent… */
-export const PREORDER_MIN_LEAD_MS = 30 * 60_000;
-/** …and at most this long. */
-export const PREORDER_MAX_LEAD_MS = 14 * 24 * 60 * 60_000;
-/** The customer's note for the dispatcher. */
-export const WEB_ORDER_NOTE_MAX = 300;
+// The limits live in a module without zod, so the light public pages can import them alone.
+export {
+  PREORDER_MAX_LEAD_MS,
+  PREORDER_MIN_LEAD_MS,
+  WEB_ORDER_MAX_PEOPLE,
+  WEB_ORDER_NOTE_MAX,
+} from './web-order-limits';
 
 /** When the ride is wanted: as soon as possible, or at a Prague wall-clock time (`2026-12-24T18:30`). */
 export const RideTimeSchema = z.union([

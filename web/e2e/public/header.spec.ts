@@ -8,6 +8,7 @@ const ENTRIES = [
   { name: 'Aplikace', href: '/#services' },
   { name: 'Kontakt', href: '/#contact' },
   { name: 'Galerie', href: '/galerie' },
+  { name: 'Objednat', href: '/objednat' },
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +22,7 @@ async function openMenuIfCollapsed(page: import('@playwright/test').Page) {
   }
 }
 
-test('the header lists the five entries and "Přihlásit se" without a session', async ({ page }) => {
+test('the header lists its entries and "Přihlásit se" without a session', async ({ page }) => {
   await page.goto('/galerie');
   await waitForHydration(page);
   await openMenuIfCollapsed(page);

@@ -14,6 +14,9 @@ const PAGES = {
     { path: '/de/datenschutz', heading: 'Datenschutz\u00aderklärung' },
     { path: '/de/nutzungsbedingungen', heading: 'Nutzungs\u00adbedingungen' },
     { path: '/de/konto-loeschen', heading: 'Konto löschen' },
+    { path: '/de/bestellen', heading: 'Taxi bestellen' },
+    // Without its link's token the status page says the link does not work.
+    { path: '/de/bestellung/status', heading: 'Ihre Fahrt' },
   ],
   en: [
     { path: '/en/', heading: 'Taxi Litoměřice' },
@@ -21,6 +24,8 @@ const PAGES = {
     { path: '/en/privacy-policy', heading: 'Privacy policy' },
     { path: '/en/terms-and-conditions', heading: 'Terms and conditions' },
     { path: '/en/delete-account', heading: 'Delete your account' },
+    { path: '/en/order', heading: 'Book a taxi' },
+    { path: '/en/order/status', heading: 'Your ride' },
   ],
 } as const;
 
@@ -70,12 +75,12 @@ test('the switcher takes the visitor to the same section in the other language, 
   await page.getByRole('navigation', { name: 'Inhalt' }).getByRole('link', { name: 'Cookies' }).click();
   await switchTo(page, 'EN');
   await expect(page).toHaveURL(/\/en\/privacy-policy#cookies$/);
-  await expect(page.getByRole('heading', { name: '4. Cookies' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '5. Cookies' })).toBeInViewport();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await switchTo(page, 'CS');
   await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
-  await expect(page.getByRole('heading', { name: '4. Soubory cookies' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: '5. Soubory cookies' })).toBeInViewport();
 });
 
 test.describe('a browser that prefers German', () => {

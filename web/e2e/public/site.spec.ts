@@ -119,7 +119,7 @@ test(
         'content',
         `${BASE_URL}/images/og-image.jpg`,
       );
-      if (path === '/login') {
+      if (path === '/login' || path === '/objednavka/stav') {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       } else {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -159,12 +159,21 @@ test(
 test('robots.txt and sitemap.xml are generated', oneSize, async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin/');
+  expect(robots).toContain('Disallow: /objednavka/stav');
   expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/', '/galerie', '/privacy-policy', '/terms-and-conditions', '/delete-request']) {
+  for (const path of [
+    '/',
+    '/galerie',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/delete-request',
+    '/objednat',
+  ]) {
     expect(sitemap).toContain(`<loc>${new URL(path, BASE_URL).href}</loc>`);
   }
   expect(sitemap).not.toContain('/login');
+  expect(sitemap).not.toContain('/objednavka');
 });
 
 test('loading / downloads no admin or map code and no API client', oneSize, async ({ page }) => {

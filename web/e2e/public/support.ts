@@ -37,4 +37,7 @@ export const PUBLIC_PAGES = [
   { path: '/terms-and-conditions', heading: 'Obchodní podmínky' },
   { path: '/delete-request', heading: 'Žádost o smazání účtu' },
   { path: '/login', heading: 'Přihlášení do administrace' },
+  { path: '/objednat', heading: 'Objednat taxi' },
+  // Opened without its link's token: the page says the link does not work.
+  { path: '/objednavka/stav', heading: 'Vaše jízda' },
 ] as const;

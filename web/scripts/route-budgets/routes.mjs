@@ -25,6 +25,28 @@ const pageFile = (path) =>
 const inEveryLanguage = (paths, rules) =>
   Object.values(paths).map((path) => ({ path, page: pageFile(path), ...rules }));
 
+const LOCALES = ['cs', 'de', 'en'];
+
+/**
+ * The web order's pages (web/src/features/web-order/order-words.ts): each language opens with its own
+ * texts; the other languages' are never loaded there.
+ */
+const webOrderPage = (paths, rules) =>
+  Object.entries(paths).map(([locale, path]) => {
+    const texts = (language) => `src/i18n/${language}/web-order-pages.ts`;
+    const never = LOCALES.filter((other) => other !== locale).map((other) => [
+      texts(other),
+      'never: another language’s texts',
+    ]);
+    return {
+      path,
+      page: pageFile(path),
+      ...rules,
+      opens: [...rules.opens, texts(locale)],
+      later: Object.fromEntries(never),
+    };
+  });
+
 /** A static public page (no form, no map): the prerendered HTML and the site's small script. */
 const staticPage = { budgetKb: PUBLIC_PAGE_KB, opens: [], schema: false, map: false };
 
@@ -60,6 +82,20 @@ export const ROUTES = [
   ...inEveryLanguage(
     { cs: '/delete-request', de: '/de/konto-loeschen', en: '/en/delete-account' },
     staticPage,
+  ),
+  ...webOrderPage(
+    { cs: '/objednat', de: '/de/bestellen', en: '/en/order' },
+    { ...staticPage, opens: ['src/features/web-order/order-page-main.ts'] },
+  ),
+  // Issue 42: the status page with its map (Leaflet comes once a car is shown; counted all the same).
+  ...webOrderPage(
+    { cs: '/objednavka/stav', de: '/de/bestellung/status', en: '/en/order/status' },
+    {
+      ...staticPage,
+      budgetKb: 80,
+      opens: ['src/features/web-order/status-page-main.ts', 'src/features/web-order/status-map.ts'],
+      map: 'opens',
+    },
   ),
   {
     path: '/login',

@@ -4,7 +4,8 @@ import { runInNewContext } from 'node:vm';
 import { SESSION_HINT_COOKIE } from '@taxi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POSTER_SEEN_CLASS, POSTER_SEEN_KEY } from '@/features/landing/poster-seen';
-import { JS_CLASS, SESSION_CLASS } from '@/config/nav-items';
+import { JS_CLASS, RIDE_CLASS, SESSION_CLASS } from '@/config/nav-items';
+import { WEB_RIDE_KEY } from '@/features/web-order/web-ride-storage';
 import { LANGUAGE_CHOICE_KEY, OFFER_CLASS_PREFIX } from '@/i18n/language-choice';
 import { LOCALES } from '@/i18n/locales';
 
@@ -44,6 +45,14 @@ describe('the head script', () => {
     for (const locale of LOCALES) {
       expect(script).toContain(`'${locale}'`);
     }
+    expect(script).toContain(`'${WEB_RIDE_KEY}'`);
+    expect(script).toContain(`'${RIDE_CLASS}'`);
+  });
+
+  it('marks a remembered web order, so the header shows "Vaše jízda" from the first paint', () => {
+    expect(runHeadScript().contains(RIDE_CLASS)).toBe(false);
+    window.localStorage.setItem(WEB_RIDE_KEY, '{"statusToken":"a.b.c","orderNumber":1}');
+    expect(runHeadScript().contains(RIDE_CLASS)).toBe(true);
   });
 
   it('offers the language the browser prefers most among the site’s, on a page in another', () => {

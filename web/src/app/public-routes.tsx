@@ -6,6 +6,8 @@ import { localBusinessSchema } from '@/features/landing/local-business-schema';
 import { DeleteRequestRoute } from './routes/public/delete-request';
 import { GalleryRoute } from './routes/public/gallery';
 import { LandingRoute } from './routes/public/landing';
+import { OrderRoute } from './routes/public/order';
+import { OrderStatusRoute } from './routes/public/order-status';
 import { PrivacyPolicyRoute } from './routes/public/privacy-policy';
 import { TermsRoute } from './routes/public/terms';
 
@@ -31,4 +33,7 @@ export const PUBLIC_ROUTES: Record<PublicPageKey, PublicRoute> = {
   privacyPolicy: { Page: PrivacyPolicyRoute, runtime: 'static' },
   terms: { Page: TermsRoute, runtime: 'static' },
   deleteRequest: { Page: DeleteRequestRoute, runtime: 'static' },
+  // Both come to life with their own small script, loaded by site-main.ts (no React in the browser).
+  order: { Page: OrderRoute, runtime: 'static' },
+  orderStatus: { Page: OrderStatusRoute, runtime: 'static' },
 };

@@ -1,6 +1,6 @@
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { localePrefix, PUBLIC_PAGE_PATHS, type PublicPageKey } from '@/config/public-pages';
+import { localePrefix, PRIVATE_PAGES, PUBLIC_PAGE_PATHS, type PublicPageKey } from '@/config/public-pages';
 import { fill } from '@/i18n/fill';
 import { siteValues } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -15,7 +15,7 @@ export type PageMeta = {
   locale: Locale;
   /** The same page in every language (hreflang alternates), for a page that has them. */
   alternates?: Readonly<Record<Locale, string>>;
-  /** Pages search engines should not list (login, 404). */
+  /** Pages search engines should not list (login, 404, a web order's status). */
   noindex?: boolean;
 };
 
@@ -29,6 +29,7 @@ export function publicPageMeta(page: PublicPageKey, locale: Locale, messages: Me
     description: fill(texts.description, values),
     locale,
     alternates: PUBLIC_PAGE_PATHS[page],
+    ...(PRIVATE_PAGES.has(page) ? { noindex: true } : {}),
   };
 }
 

@@ -15,9 +15,15 @@ export const PUBLIC_PAGE_PATHS = {
     en: '/en/terms-and-conditions',
   },
   deleteRequest: { cs: '/delete-request', de: '/de/konto-loeschen', en: '/en/delete-account' },
+  order: { cs: '/objednat', de: '/de/bestellen', en: '/en/order' },
+  /** A web order's private status page; its token follows in the fragment (`#<token>`), never in the path. */
+  orderStatus: { cs: '/objednavka/stav', de: '/de/bestellung/status', en: '/en/order/status' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGE_PATHS;
+
+/** Pages no search engine lists (`noindex`, out of the sitemap, disallowed in robots.txt). */
+export const PRIVATE_PAGES: ReadonlySet<PublicPageKey> = new Set(['orderStatus']);
 
 export const PUBLIC_PAGE_KEYS = Object.keys(PUBLIC_PAGE_PATHS) as PublicPageKey[];
 

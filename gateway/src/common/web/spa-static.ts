@@ -9,10 +9,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = '404.html';
 /** Client-side admin routes without their own prerendered shell still get the admin app. */
 const ADMIN_FALLBACK_SHELL = path.join('admin', 'dashboard', 'index.html');
+/**
+ * A web order's status page in each language (`/objednavka/stav#<token>`, `/de/bestellung/status#…`,
+ * `/en/order/status#…`; web/src/config/public-pages.ts): the token is in the fragment, but the page is a
+ * customer's private one all the same, so no cache keeps it and no search engine lists it.
+ */
+const PRIVATE_PAGES = [
+  path.join('objednavka', 'stav', 'index.html'),
+  path.join('de', 'bestellung', 'status', 'index.html'),
+  path.join('en', 'order', 'status', 'index.html'),
+];
+
+function isPrivatePage(filePath: string): boolean {
+  return PRIVATE_PAGES.some((page) => filePath === page || filePath.endsWith(`${path.sep}${page}`));
+}
 
 function cacheHeaders(response: Response, filePath: string): void {
-  // Vite puts content-hashed files under /assets; everything else may change between deploys.
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+  if (isPrivatePage(filePath)) {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Robots-Tag', 'noindex');
+  } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    // Vite puts content-hashed files under /assets; everything else may change between deploys.
     response.setHeader('Cache-Control', IMMUTABLE);
   } else if (filePath.endsWith('.html')) {
     response.setHeader('Cache-Control', 'no-cache');
@@ -106,7 +123,7 @@ export function spaStatic(distDir: string): Router | null {
       return;
     }
     const page = prerenderedPage(root, request.path);
-    response.setHeader('Cache-Control', 'no-cache');
+    cacheHeaders(response, page ?? NOT_FOUND_PAGE);
     const send = (file: string): void => {
       // `root` keeps send's dot-segment check on the URL part only, so a dist inside a dot
       // directory (e.g. a checkout under ~/.cache) still serves.

@@ -241,7 +241,10 @@ export class WebOrderTracking implements OnApplicationBootstrap, OnModuleDestroy
     const id = entry.ride.id_driver ?? null;
     const byId = id === null ? undefined : drivers.find((driver) => driver.id === id);
     const name = foldText((byId ? driverLabel(byId) : driverNameOf(entry)) ?? '');
-    const cars = snapshot.positions.filter((car) => foldText(car.toolTipText.trim()) === name);
+    // Fleets label a car "<driver> – <status>…" (simulated, Traccar): the driver is the part before the dash.
+    const cars = snapshot.positions.filter(
+      (car) => foldText((car.toolTipText.split(' – ')[0] ?? '').trim()) === name,
+    );
     if (cars.length !== 1 || !name) {
       return null;
     }

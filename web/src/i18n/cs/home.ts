@@ -13,9 +13,9 @@ export const home = {
   hero: {
     eyebrow: 'Místní taxi v Litoměřicích',
     offer: 'Rozvoz po městě za {price}, až {persons} osob.',
-    lead: 'Rychlé přistavení, čisté vozy a řidiči, kteří znají každou ulici. Zavolejte a do pár minut jsme u vás.',
+    lead: 'Rychlé přistavení, čisté vozy a řidiči, kteří znají každou ulici. Objednejte online nebo zavolejte a do pár minut jsme u vás.',
+    order: 'Objednat taxi',
     call: 'Zavolat {phone}',
-    write: 'Napsat zprávu',
     cars: 'Vozy pro 4 i {persons} cestujících',
     hours: '{weekdays}, o víkendu i v noci',
     badge: 'jízda po Litoměřicích',

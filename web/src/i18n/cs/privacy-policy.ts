@@ -25,6 +25,21 @@ export const privacyPolicy = {
       ],
     },
     {
+      title: 'Objednávka z webu',
+      body: [
+        'Když si objednáte taxi na stránce {orderPage}, zpracováváme tyto údaje, a to jen proto, abychom vám jízdu mohli přistavit:',
+        {
+          list: [
+            'jméno a telefon, místa odkud a kam, čas jízdy, počet osob a cenu předáme s objednávkou do našeho dispečerského systému, stejně jako když objednáváte telefonicky, a uchováváme je stejně dlouho jako u telefonických objednávek,',
+            'jazyk stránky, zda vezete zavazadla nebo potřebujete dětskou sedačku, poznámku pro dispečera a soukromý odkaz na stav jízdy drží web do 24 hodin po skončení jízdy (u jízdy na později nejdéle 16 dní), pak je smaže; telefon do té doby slouží také k omezení počtu otevřených objednávek,',
+            'místa nabídnutá vyhledáváním si web pamatuje hodinu; spočítanou cenu drží jen váš prohlížeč,',
+            'váš prohlížeč si v úložišti pamatuje odkaz na otevřenou objednávku, aby vám web ukázal „Vaše jízda“; po skončení jízdy ho smaže. Smazat ho můžete i sami vymazáním dat stránky.',
+          ],
+        },
+        'Soukromý odkaz na stav jízdy zná jen váš prohlížeč: jeho kód je za znakem #, který prohlížeče neposílají serveru, takže se neobjeví v žádném záznamu. Kdo odkaz má, vidí stav jízdy, jméno řidiče a polohu vozu až do vyzvednutí; nikomu ho proto neposílejte.',
+      ],
+    },
+    {
       title: 'Služby třetích stran',
       body: [
         'Aplikace používá služby třetích stran, které se řídí vlastními zásadami ochrany osobních údajů. Odkazy na ně najdete zde:',
@@ -41,7 +56,7 @@ export const privacyPolicy = {
       body: [
         'Cookies jsou malé soubory s daty, které se obvykle používají jako anonymní jedinečné identifikátory. Prohlížeč je ukládá z navštívených webů do paměti vašeho zařízení.',
         'Aplikace cookies sama výslovně nepoužívá. Může však obsahovat kód a knihovny třetích stran, které cookies využívají ke shromažďování informací a zlepšování svých služeb. Takové cookies můžete přijmout nebo odmítnout a můžete poznat, kdy se do zařízení ukládají. Pokud je odmítnete, některé části služby nemusí fungovat.',
-        'Tento web používá pouze technicky nezbytné cookies pro přihlášení administrátorů a v úložišti prohlížeče si pamatuje, že jste zavřeli úvodní plakát a jaký jazyk jste si vybrali. K měření ani reklamě je nepoužíváme.',
+        'Tento web používá pouze technicky nezbytné cookies pro přihlášení administrátorů a v úložišti prohlížeče si pamatuje, že jste zavřeli úvodní plakát, jaký jazyk jste si vybrali a odkaz na vaši otevřenou objednávku z webu. K měření ani reklamě je nepoužíváme.',
       ],
     },
     {

@@ -9,7 +9,10 @@ export const site = {
     services: 'Aplikace',
     contact: 'Kontakt',
     gallery: 'Galerie',
+    order: 'Objednat',
   },
+  /** The header's link to the open web order this device remembers. */
+  yourRide: 'Vaše jízda',
   session: { signedOut: 'Přihlásit se', signedIn: 'Administrace' },
   languages: 'Jazyk',
   appRebuild: {

@@ -14,9 +14,9 @@ export const home: Messages['home'] = {
   hero: {
     eyebrow: 'Ihr Taxi in Litoměřice (Leitmeritz)',
     offer: 'Fahrten in der Stadt für {price}, bis zu {persons} Personen.',
-    lead: 'Schnell da, saubere Wagen und Fahrer, die jede Straße kennen. Rufen Sie an – in wenigen Minuten sind wir bei Ihnen.',
+    lead: 'Schnell da, saubere Wagen und Fahrer, die jede Straße kennen. Bestellen Sie online oder rufen Sie an – in wenigen Minuten sind wir bei Ihnen.',
+    order: 'Taxi bestellen',
     call: '{phone} anrufen',
-    write: 'Nachricht schreiben',
     cars: 'Wagen für 4 bis {persons} Fahrgäste',
     hours: '{weekdays}, am Wochenende auch nachts',
     badge: 'pro Fahrt in Litoměřice',

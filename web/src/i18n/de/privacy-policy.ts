@@ -27,6 +27,21 @@ export const privacyPolicy: Messages['privacyPolicy'] = {
       ],
     },
     {
+      title: 'Bestellung über die Website',
+      body: [
+        'Wenn Sie ein Taxi auf der Seite {orderPage} bestellen, verarbeiten wir die folgenden Daten – nur, damit wir Sie abholen können:',
+        {
+          list: [
+            'Name und Telefonnummer, Abhol- und Zielort, Zeit der Fahrt, Zahl der Fahrgäste und Preis gehen mit der Bestellung in unser Dispositionssystem, genau wie bei einer telefonischen Bestellung, und werden ebenso lange aufbewahrt wie diese,',
+            'die Sprache der Seite, ob Sie Gepäck dabeihaben oder einen Kindersitz brauchen, Ihre Notiz an die Zentrale und den privaten Link zum Stand Ihrer Fahrt speichert die Website bis 24 Stunden nach dem Ende der Fahrt (bei einer Vorbestellung höchstens 16 Tage) und löscht sie dann; bis dahin dient die Telefonnummer auch dazu, die Zahl offener Bestellungen zu begrenzen,',
+            'die von der Suche vorgeschlagenen Orte merkt sich die Website eine Stunde lang; den berechneten Preis kennt nur Ihr Browser,',
+            'Ihr Browser merkt sich in seinem Speicher den Link zur offenen Bestellung, damit die Website „Ihre Fahrt“ anzeigen kann, und löscht ihn nach dem Ende der Fahrt. Sie können ihn auch selbst löschen, indem Sie die Daten der Website entfernen.',
+          ],
+        },
+        'Den privaten Link zum Stand Ihrer Fahrt kennt nur Ihr Browser: Sein Code steht hinter dem Zeichen #, das Browser nicht an den Server senden, und taucht daher in keinem Protokoll auf. Wer den Link hat, sieht bis zur Abholung den Stand der Fahrt, den Namen des Fahrers und wo sich der Wagen befindet – geben Sie ihn deshalb nicht weiter.',
+      ],
+    },
+    {
       title: 'Dienste Dritter',
       body: [
         'Die App nutzt Dienste Dritter, für die deren eigene Datenschutzbestimmungen gelten. Hier finden Sie die Links dazu:',
@@ -43,7 +58,7 @@ export const privacyPolicy: Messages['privacyPolicy'] = {
       body: [
         'Cookies sind kleine Dateien, die meist als anonyme, eindeutige Kennungen dienen. Ihr Browser speichert sie von den besuchten Websites auf Ihrem Gerät.',
         'Die App selbst verwendet keine Cookies. Sie kann jedoch Code und Bibliotheken Dritter enthalten, die Cookies nutzen, um Informationen zu sammeln und ihre Dienste zu verbessern. Sie können diese Cookies annehmen oder ablehnen und sehen, wann sie auf Ihrem Gerät gespeichert werden. Wenn Sie sie ablehnen, funktionieren manche Teile des Dienstes womöglich nicht.',
-        'Diese Website verwendet nur technisch notwendige Cookies für die Anmeldung unserer Mitarbeiter und merkt sich im Speicher Ihres Browsers, dass Sie das Plakat auf der Startseite geschlossen und welche Sprache Sie gewählt haben. Für Statistik oder Werbung nutzen wir sie nicht.',
+        'Diese Website verwendet nur technisch notwendige Cookies für die Anmeldung unserer Mitarbeiter und merkt sich im Speicher Ihres Browsers, dass Sie das Plakat auf der Startseite geschlossen und welche Sprache Sie gewählt haben, sowie den Link zu Ihrer offenen Bestellung über die Website. Für Statistik oder Werbung nutzen wir sie nicht.',
       ],
     },
     {

@@ -10,7 +10,10 @@ export const site: Messages['site'] = {
     services: 'App',
     contact: 'Kontakt',
     gallery: 'Galerie',
+    order: 'Bestellen',
   },
+  /** The header's link to the open web order this device remembers. */
+  yourRide: 'Ihre Fahrt',
   session: { signedOut: 'Mitarbeiter-Login', signedIn: 'Verwaltung' },
   languages: 'Sprache',
   appRebuild: {

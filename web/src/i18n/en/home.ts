@@ -14,9 +14,9 @@ export const home: Messages['home'] = {
   hero: {
     eyebrow: 'Your local taxi in Litoměřice',
     offer: 'Rides anywhere in town for {price}, up to {persons} people.',
-    lead: 'Quick pick-ups, clean cars and drivers who know every street. Call us and we will be with you in minutes.',
+    lead: 'Quick pick-ups, clean cars and drivers who know every street. Book online or call us and we will be with you in minutes.',
+    order: 'Book a taxi',
     call: 'Call {phone}',
-    write: 'Send a message',
     cars: 'Cars for 4 to {persons} passengers',
     hours: '{weekdays}, nights and weekends too',
     badge: 'a ride in Litoměřice',

@@ -5,9 +5,12 @@ import { gallery } from './gallery';
 import { home } from './home';
 import { legal } from './legal';
 import { notFound } from './not-found';
+import { order } from './order';
+import { orderStatus } from './order-status';
 import { privacyPolicy } from './privacy-policy';
 import { site } from './site';
 import { terms } from './terms';
+import { webOrder } from './web-order';
 
 /** Every text of the public site in English, for visitors (not word for word from the Czech). */
 export const en: Messages = {
@@ -20,4 +23,7 @@ export const en: Messages = {
   deleteRequest,
   notFound,
   contact,
+  order,
+  orderStatus,
+  webOrder,
 };

@@ -26,6 +26,21 @@ export const privacyPolicy: Messages['privacyPolicy'] = {
       ],
     },
     {
+      title: 'Booking on the website',
+      body: [
+        'When you book a taxi on the {orderPage} page, we process the following data, solely so that we can pick you up:',
+        {
+          list: [
+            'your name and phone number, where from and where to, the time of the ride, the number of passengers and the fare go with the booking into our dispatch system, just as when you book by phone, and are kept for as long as phone bookings are,',
+            'the language of the page, whether you have luggage or need a child seat, your note to the dispatcher and the private link to your ride’s status are kept by the website until 24 hours after the ride ends (at most 16 days for a ride booked in advance) and then deleted; until then your phone number also serves to limit the number of open bookings,',
+            'places suggested by the search are remembered by the website for an hour; the calculated fare is kept by your browser only,',
+            'your browser remembers the link to an open booking in its storage, so that the website can show “Your ride”, and deletes it once the ride has ended. You can also delete it yourself by clearing the site’s data.',
+          ],
+        },
+        'Only your browser knows the private link to your ride’s status: its code follows the # sign, which browsers never send to the server, so it appears in no log. Anyone with the link can see the ride’s status, the driver’s name and where the car is until pick-up, so please do not share it.',
+      ],
+    },
+    {
       title: 'Third-party services',
       body: [
         'The app uses third-party services that are governed by their own privacy policies. You will find links to them here:',
@@ -42,7 +57,7 @@ export const privacyPolicy: Messages['privacyPolicy'] = {
       body: [
         'Cookies are small data files commonly used as anonymous unique identifiers. Your browser stores them on your device from the websites you visit.',
         'The app itself does not use cookies. It may, however, include third-party code and libraries that use cookies to collect information and improve their services. You can accept or refuse these cookies and see when they are being stored on your device. If you refuse them, some parts of the service may not work.',
-        'This website uses only the cookies strictly needed for our staff to sign in, and it remembers in your browser’s storage that you have closed the poster on the home page and which language you chose. We do not use them for analytics or advertising.',
+        'This website uses only the cookies strictly needed for our staff to sign in, and it remembers in your browser’s storage that you have closed the poster on the home page, which language you chose and the link to your open booking on the website. We do not use them for analytics or advertising.',
       ],
     },
     {

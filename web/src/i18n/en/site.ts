@@ -10,7 +10,10 @@ export const site: Messages['site'] = {
     services: 'App',
     contact: 'Contact',
     gallery: 'Gallery',
+    order: 'Book a taxi',
   },
+  /** The header's link to the open web order this device remembers. */
+  yourRide: 'Your ride',
   session: { signedOut: 'Staff login', signedIn: 'Admin' },
   languages: 'Language',
   appRebuild: {

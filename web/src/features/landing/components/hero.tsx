@@ -1,9 +1,9 @@
-import { Clock, MessageSquareText, Phone, Users } from 'lucide-react';
+import { CarTaxiFront, Clock, Phone, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { company } from '@/config/company';
 import { Picture } from '@/components/ui/picture';
 import { Container, Eyebrow } from '@/components/layouts/section';
-import { SECTION_IDS } from '@/config/nav-items';
+import { publicPath } from '@/config/public-pages';
 import { fill, rich } from '@/i18n/fill';
 import { siteValues } from '@/i18n/format';
 import { useLocale, useMessages } from '@/i18n/locale-context';
@@ -163,13 +163,13 @@ export function Hero() {
             </StyledOffer>
             <StyledLead>{t.hero.lead}</StyledLead>
             <StyledActions>
-              <StyledCall href={`tel:${company.phoneHref}`}>
+              <StyledCall href={publicPath('order', locale)}>
+                <CarTaxiFront size={20} aria-hidden />
+                {t.hero.order}
+              </StyledCall>
+              <StyledWrite href={`tel:${company.phoneHref}`}>
                 <Phone size={20} aria-hidden />
                 {fill(t.hero.call, values)}
-              </StyledCall>
-              <StyledWrite href={`#${SECTION_IDS.contact}`}>
-                <MessageSquareText size={20} aria-hidden />
-                {t.hero.write}
               </StyledWrite>
             </StyledActions>
             <StyledFacts>

@@ -12,6 +12,7 @@ import { ThirdPartyLinks } from './third-party-links';
 /** Anchors of the sections, in the dictionary's order; the same in every language (the switcher keeps them). */
 const SECTION_IDS = [
   'shromazdovani-informaci',
+  'objednavka-z-webu',
   'sluzby-tretich-stran',
   'udaje-protokolu',
   'cookies',
@@ -36,6 +37,7 @@ export function PrivacyPolicy() {
     postalAddress: `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
     email: <a href={`mailto:${company.email}`}>{company.email}</a>,
     phone: <a href={`tel:${company.phoneHref}`}>{company.phone}</a>,
+    orderPage: <a href={publicPath('order', locale)}>{messages.order.title}</a>,
     deleteRequest: <Link to={publicPath('deleteRequest', locale)}>{messages.deleteRequest.title}</Link>,
     authority: <ExternalLink href="https://uoou.gov.cz">uoou.gov.cz</ExternalLink>,
   };

@@ -147,6 +147,7 @@ export function SiteFooter() {
                 <li key={item.key}>
                   <Link
                     to={'page' in item ? publicPath(item.page, locale) : sectionPath(item.section, locale)}
+                    reloadDocument={'page' in item ? item.reload : undefined}
                   >
                     {t.nav[item.key]}
                   </Link>

@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 describe('SiteHeader', () => {
   beforeEach(() => document.documentElement.classList.add(JS_CLASS));
 
-  it('links the five entries of the specification, both session entries and the three languages', () => {
+  it('links the entries of the specification, the order page, the remembered ride, both session entries and the three languages', () => {
     renderWithProviders(<SiteHeader alternates={PUBLIC_PAGE_PATHS.gallery} />);
     const nav = screen.getByRole('navigation', { name: 'Hlavní navigace', hidden: true });
     const links = [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -19,6 +19,8 @@ describe('SiteHeader', () => {
       ['Aplikace', '/#services'],
       ['Kontakt', '/#contact'],
       ['Galerie', '/galerie'],
+      ['Objednat', '/objednat'],
+      ['Vaše jízda', '/objednavka/stav'],
       ['Přihlásit se', '/login'],
       ['Administrace', '/admin/dashboard'],
     ]);

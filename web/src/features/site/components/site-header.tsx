@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '@/config/company';
-import { JS_CLASS, NAV_ITEMS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
+import { JS_CLASS, NAV_ITEMS, RIDE_CLASS, SESSION_CLASS, SESSION_NAV } from '@/config/nav-items';
 import { publicPath, sectionPath } from '@/config/public-pages';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { useLocale, useMessages } from '@/i18n/locale-context';
+import { visuallyHidden } from '@/components/ui/feedback';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -29,7 +30,7 @@ const StyledInner = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.xl}) {
     flex-wrap: nowrap;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   }
@@ -45,6 +46,7 @@ const StyledBrand = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: -0.01em;
   text-decoration: none;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textStrong};
 `;
 
@@ -62,7 +64,7 @@ const StyledMenuButton = styled.button`
   html.${JS_CLASS} & {
     display: inline-flex;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.xl}) {
     html.${JS_CLASS} & {
       display: none;
     }
@@ -107,8 +109,21 @@ const StyledMenu = styled.div`
     border: 2px solid ${({ theme }) => theme.colors.text};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
-  .signed-in {
+  .your-ride a {
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.dark};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    &:hover {
+      background: ${({ theme }) => theme.colors.textStrong};
+    }
+  }
+  .signed-in,
+  .your-ride {
     display: none;
+  }
+  html.${RIDE_CLASS} & .your-ride {
+    display: list-item;
   }
   html.${SESSION_CLASS} & .signed-in {
     display: list-item;
@@ -118,7 +133,7 @@ const StyledMenu = styled.div`
   }
 
   /* With JavaScript the phone menu is a panel the toggle opens; without it the links stay visible. */
-  @media (max-width: calc(${({ theme }) => theme.breakpoint.lg} - 0.02px)) {
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.xl} - 0.02px)) {
     html.${JS_CLASS} & {
       display: none;
       position: absolute;
@@ -150,7 +165,7 @@ const StyledMenu = styled.div`
       flex-direction: row;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.xl}) {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
@@ -159,23 +174,34 @@ const StyledMenu = styled.div`
       flex-wrap: nowrap;
       align-items: center;
     }
+    > nav:first-child > ul {
+      gap: ${({ theme }) => theme.space.sm};
+    }
+    /* Room for "Vaše jízda" and the switcher in every language at the narrowest desktop widths; the pills
+       keep their padding. */
+    li:not(.session, .your-ride) > a {
+      padding: 0 ${({ theme }) => theme.space.xs};
+    }
   }
 `;
 
+// Beside the menu, the language switcher and "Vaše jízda" the number itself does not fit in every language:
+// the bar shows the phone's icon (the number is its name; the hero and the footer show it written out).
 const StyledPhone = styled.a`
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  justify-content: center;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.dark};
   color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-  white-space: nowrap;
   @media (min-width: ${({ theme }) => theme.breakpoint.xl}) {
     display: inline-flex;
+  }
+  span {
+    ${visuallyHidden}
   }
 `;
 
@@ -225,7 +251,11 @@ export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale,
               {NAV_ITEMS.map((item) =>
                 'page' in item ? (
                   <li key={item.key}>
-                    <NavLink to={publicPath(item.page, locale)} onClick={() => setOpenAt(null)}>
+                    <NavLink
+                      to={publicPath(item.page, locale)}
+                      reloadDocument={item.reload}
+                      onClick={() => setOpenAt(null)}
+                    >
                       {t.nav[item.key]}
                     </NavLink>
                   </li>
@@ -237,6 +267,12 @@ export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale,
                   </li>
                 ),
               )}
+              <li className="your-ride">
+                {/* site-main.ts adds the remembered ride's token; without it the status page finds it itself. */}
+                <a href={publicPath('orderStatus', locale)} data-your-ride>
+                  {t.yourRide}
+                </a>
+              </li>
               <li className="session signed-out">
                 <NavLink
                   to={SESSION_NAV.signedOut}
@@ -253,9 +289,9 @@ export function SiteHeader({ alternates }: { alternates: Readonly<Record<Locale,
           </nav>
           <LanguageSwitcher alternates={alternates} />
         </StyledMenu>
-        <StyledPhone href={`tel:${company.phoneHref}`}>
+        <StyledPhone href={`tel:${company.phoneHref}`} title={company.phone}>
           <Phone size={18} aria-hidden />
-          {company.phone}
+          <span>{company.phone}</span>
         </StyledPhone>
       </StyledInner>
     </StyledHeader>
