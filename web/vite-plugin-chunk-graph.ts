@@ -16,6 +16,18 @@ export type ChunkRecord = {
 };
 
 /** Where the graph of a client build in `outDir` is written: beside it, never served. */
+/**
+ * A module's name relative to `web/`; a package's as the workspace installs it (`../node_modules/…`)
+ * wherever its files really are (a build whose node_modules links elsewhere, as the Dockerfile's
+ * replay does, names the same modules).
+ */
+function sourceName(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  const marker = 'node_modules/';
+  const at = relative.lastIndexOf(marker);
+  return at === -1 ? relative : `../node_modules/${relative.slice(at + marker.length)}`;
+}
+
 export function chunkGraphFile(outDir: string): string {
   return path.join(`${outDir}-report`, 'chunk-graph.json');
 }
@@ -61,7 +73,7 @@ export function chunkGraph(): Plugin {
         const source = output.facadeModuleId ?? (modules.length === 1 ? modules[0] : null);
         chunks.push({
           file: output.fileName,
-          source: source ? path.relative(root, source).split(path.sep).join('/') : null,
+          source: source ? sourceName(root, source) : null,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           packages: [...packages].sort(),
