@@ -18,5 +18,5 @@ module.exports = {
   // The tsconfig's `paths`: one way to name a module outside the current folder.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@test/(.*)$': '<rootDir>/test/$1' },
   // Generous: `npm test` runs this suite niced beside the browser suites, and a busy machine is no failure.
-  testTimeout: 60_000,
+  testTimeout: 180_000,
 };
