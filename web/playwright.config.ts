@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { ONE_SIZE_TAG } from './e2e/one-size';
+import { testChromiumPath } from '../scripts/test-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A second gateway, in http mode, against a server that speaks other dialects than the mock.
@@ -40,7 +41,7 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

@@ -210,21 +210,25 @@ describe('realtime relay after the upstream socket drops', () => {
   });
 
   it('passes documented events on and ignores unknown ones', async () => {
+    const received: string[] = [];
+    const record = (event: string) => received.push(event);
+    client.onAny(record);
     const ride = nextEvent(client, 'ride');
-    const undocumented = nextEvent(client, 'notDocumented', 300).catch(() => 'not relayed');
     io.emit('notDocumented', 1);
     io.emit('ride', 42);
     expect(await ride).toEqual({ id: 42 });
-    expect(await undocumented).toBe('not relayed');
+    client.offAny(record);
+    // One connection keeps the order: an unknown event passed on would have come before the ride.
+    expect(received).toEqual(['ride']);
   });
 
   it('reconnects when the upstream comes back and asks clients to resync', async () => {
-    const resync = nextEvent(client, 'resync', 15_000);
+    const resync = nextEvent(client, 'resync');
     await io.close();
     await startUpstream(port);
     await resync;
     const ride = nextEvent(client, 'ride');
     io.emit('ride', { id: 7, status: 'accepted' });
     expect(await ride).toEqual({ id: 7, status: 'accepted' });
-  }, 20_000);
+  });
 });

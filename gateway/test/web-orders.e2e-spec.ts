@@ -344,6 +344,8 @@ describe.each(ADAPTERS)('ordering a taxi on the web (%s adapter)', (adapter) => 
     const { created } = await ordered();
     const entry = await listed(created.orderNumber);
     const [driver] = await listDrivers(gateway, admin);
+    // The customer's page has just read the list with the original in it.
+    expect(await status(created.statusToken)).toMatchObject({ state: 'waiting', driver: null });
     const result = await post(gateway, admin, pathOf('orderRedispatch'), {
       id: entry!.id,
       orderId: entry!.id_order,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { testChromiumPath } from '../../scripts/test-chromium.mjs';
 
 const chromiumFlags = JSON.parse(
   readFileSync(new URL('../../scripts/chromium-flags.json', import.meta.url), 'utf8'),
@@ -24,7 +25,7 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

@@ -19,7 +19,7 @@ export function connectClient(url: string, headers: Record<string, string> = {})
 }
 
 /** The next `event` on the socket, or a rejection after `timeoutMs`. */
-export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 60_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {

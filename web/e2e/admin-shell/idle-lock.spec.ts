@@ -80,33 +80,35 @@ test(
 );
 
 // The one test of the lock screen at both sizes: how it looks, whole and accessible, on a phone too.
-test('a 401 session-idle from the gateway locks the screen where /login would lose it', async ({
-  page,
-}, info) => {
-  await page.route(
-    '**/api/session',
-    (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(IDLE_ANSWER) }),
-    { times: 1 },
-  );
-  await page.goto('/admin/orders');
-  const lock = page.getByRole('dialog', { name: 'Obrazovka je zamčená' });
-  await expect(lock).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  // The gateway could not say whose session it is: the lock asks for the name too.
-  await expect(lock.getByLabel('Jméno')).toBeFocused();
-  await expectAccessible(page);
-  await lock.getByRole('button', { name: 'Odhlásit se' }).scrollIntoViewIfNeeded();
-  await expect(lock.getByRole('button', { name: 'Odhlásit se' })).toBeInViewport();
-  await page.screenshot({ path: info.outputPath(`lock-screen-${info.project.name}.png`) });
-  await lock.getByLabel('Jméno').fill('admin');
-  await lock.getByLabel('Heslo').fill('nesprávné');
-  await lock.getByRole('button', { name: 'Odemknout' }).click();
-  await expect(lock.getByText('Špatné přihlašovací údaje')).toBeVisible();
-  await lock.getByLabel('Heslo').fill('admin');
-  await lock.getByRole('button', { name: 'Odemknout' }).click();
-  await expect(lock).toBeHidden();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Objednávky');
-  await expect(page.getByRole('alert').filter({ hasText: 'nečinnosti' })).toHaveCount(0);
-});
+test(
+  'a 401 session-idle from the gateway locks the screen where /login would lose it',
+  oneSize,
+  async ({ page }, info) => {
+    await page.route(
+      '**/api/session',
+      (route) =>
+        route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(IDLE_ANSWER) }),
+      { times: 1 },
+    );
+    await page.goto('/admin/orders');
+    const lock = page.getByRole('dialog', { name: 'Obrazovka je zamčená' });
+    await expect(lock).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    // The gateway could not say whose session it is: the lock asks for the name too.
+    await expect(lock.getByLabel('Jméno')).toBeFocused();
+    await expectAccessible(page);
+    await lock.getByRole('button', { name: 'Odhlásit se' }).scrollIntoViewIfNeeded();
+    await expect(lock.getByRole('button', { name: 'Odhlásit se' })).toBeInViewport();
+    await page.screenshot({ path: info.outputPath(`lock-screen-${info.project.name}.png`) });
+    await lock.getByLabel('Jméno').fill('admin');
+    await lock.getByLabel('Heslo').fill('nesprávné');
+    await lock.getByRole('button', { name: 'Odemknout' }).click();
+    await expect(lock.getByText('Špatné přihlašovací údaje')).toBeVisible();
+    await lock.getByLabel('Heslo').fill('admin');
+    await lock.getByRole('button', { name: 'Odemknout' }).click();
+    await expect(lock).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText('Objednávky');
+    await expect(page.getByRole('alert').filter({ hasText: 'nečinnosti' })).toHaveCount(0);
+  },
+);

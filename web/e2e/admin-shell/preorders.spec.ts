@@ -42,33 +42,35 @@ const shownNumbers = async (page: Page) =>
   (await rows(page).allInnerTexts()).map((text) => Number(/č\. (\d+)/.exec(text)?.[1]));
 const reminder = (page: Page) => page.getByRole('alert').filter({ hasText: /^Předobjednávka za/ });
 
-test('the dashboard lists the mock’s coming pre-orders soonest first, each with its time, driver and a way to it', async ({
-  page,
-}) => {
-  await page.goto('/admin/dashboard');
-  await expect(rows(page).first()).toBeVisible();
-  let expected: Upcoming[] = [];
-  // A pre-order may come or go while the test looks: the screen and the API converge.
-  await expect(async () => {
-    expected = (await upcoming(page)).filter((preorder) => preorder.atMs - Date.now() <= DAY);
-    expect(await shownNumbers(page)).toEqual(expected.map((preorder) => preorder.number));
-  }).toPass({ timeout: 10_000 });
-  expect(expected.length).toBeGreaterThanOrEqual(3);
-  expect(expected.some((preorder) => preorder.driver === null)).toBe(true);
-  expect(expected.some((preorder) => preorder.driver !== null)).toBe(true);
-  for (const [index, preorder] of expected.entries()) {
-    const text = plain(await rows(page).nth(index).innerText());
-    expect(text).toMatch(new RegExp(`^(dnes|zítra) ${preorder.time}\\b`));
-    expect(text).toMatch(/za \d+ (h|min)/);
-    expect(text).toContain(preorder.street);
-    expect(text).toContain(preorder.driver ?? 'bez řidiče');
-  }
+test(
+  'the dashboard lists the mock’s coming pre-orders soonest first, each with its time, driver and a way to it',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(rows(page).first()).toBeVisible();
+    let expected: Upcoming[] = [];
+    // A pre-order may come or go while the test looks: the screen and the API converge.
+    await expect(async () => {
+      expected = (await upcoming(page)).filter((preorder) => preorder.atMs - Date.now() <= DAY);
+      expect(await shownNumbers(page)).toEqual(expected.map((preorder) => preorder.number));
+    }).toPass({ timeout: 10_000 });
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(expected.some((preorder) => preorder.driver === null)).toBe(true);
+    expect(expected.some((preorder) => preorder.driver !== null)).toBe(true);
+    for (const [index, preorder] of expected.entries()) {
+      const text = plain(await rows(page).nth(index).innerText());
+      expect(text).toMatch(new RegExp(`^(dnes|zítra) ${preorder.time}\\b`));
+      expect(text).toMatch(/za \d+ (h|min)/);
+      expect(text).toContain(preorder.street);
+      expect(text).toContain(preorder.driver ?? 'bez řidiče');
+    }
 
-  const first = expected[0]!;
-  await rows(page).first().getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.number}$`));
-  await expect(page.getByRole('dialog', { name: `Objednávka č. ${first.number}` })).toBeVisible();
-});
+    const first = expected[0]!;
+    await rows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${first.number}$`));
+    await expect(page.getByRole('dialog', { name: `Objednávka č. ${first.number}` })).toBeVisible();
+  },
+);
 
 test(
   'a pre-order due within 30 minutes stands out, in words as well as colour',

@@ -51,42 +51,44 @@ async function regular(page: Page): Promise<{ user: User; history: OrderEntry[] 
   throw new Error('no registered customer with two pickups in the seed');
 }
 
-test('typing a known phone shows the customer and their recent places; one click fills Odkud and Kam', async ({
-  page,
-}, info) => {
-  const { user, history } = await regular(page);
-  const pickups = recent(history, (order) => order.ride.pickup_location);
-  const destinations = recent(history, (order) => order.ride.destination);
-  await page.goto('/admin/orders/create');
-  await field.phone(page).fill(user.phone ?? '');
+test(
+  'typing a known phone shows the customer and their recent places; one click fills Odkud and Kam',
+  oneSize,
+  async ({ page }, info) => {
+    const { user, history } = await regular(page);
+    const pickups = recent(history, (order) => order.ride.pickup_location);
+    const destinations = recent(history, (order) => order.ride.destination);
+    await page.goto('/admin/orders/create');
+    await field.phone(page).fill(user.phone ?? '');
 
-  const panel = page.getByRole('region', { name: 'Volající' });
-  await expect(panel).toContainText(
-    `Registrovaný zákazník: ${displayName(user)} · ${ridesLabel(user.rides)}`,
-  );
-  const pickupChoices = panel.getByRole('list', { name: 'Naposledy odkud' }).getByRole('button');
-  const destinationChoices = panel.getByRole('list', { name: 'Naposledy kam' }).getByRole('button');
-  await expect(pickupChoices).toHaveCount(pickups.length);
-  await expect(destinationChoices).toHaveCount(destinations.length);
-  for (const [index, name] of pickups.entries()) {
-    await expect(pickupChoices.nth(index)).toHaveAccessibleName(`Odkud: ${name}`);
-  }
-  await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath(`caller-panel-${info.project.name}.png`), fullPage: true });
+    const panel = page.getByRole('region', { name: 'Volající' });
+    await expect(panel).toContainText(
+      `Registrovaný zákazník: ${displayName(user)} · ${ridesLabel(user.rides)}`,
+    );
+    const pickupChoices = panel.getByRole('list', { name: 'Naposledy odkud' }).getByRole('button');
+    const destinationChoices = panel.getByRole('list', { name: 'Naposledy kam' }).getByRole('button');
+    await expect(pickupChoices).toHaveCount(pickups.length);
+    await expect(destinationChoices).toHaveCount(destinations.length);
+    for (const [index, name] of pickups.entries()) {
+      await expect(pickupChoices.nth(index)).toHaveAccessibleName(`Odkud: ${name}`);
+    }
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath(`caller-panel-${info.project.name}.png`), fullPage: true });
 
-  // The second pickup (the first may equal a destination) and the first destination, by click.
-  await pickupChoices.nth(1).click();
-  await expect(field.from(page)).toHaveValue(pickups[1]!);
-  await destinationChoices.first().click();
-  await expect(field.to(page)).toHaveValue(destinations[0]!);
-  // Both places carry coordinates: the route and the price follow at once.
-  await expect(shown.price(page)).toContainText('Kč');
-  await expect(shown.distance(page)).toContainText('km');
+    // The second pickup (the first may equal a destination) and the first destination, by click.
+    await pickupChoices.nth(1).click();
+    await expect(field.from(page)).toHaveValue(pickups[1]!);
+    await destinationChoices.first().click();
+    await expect(field.to(page)).toHaveValue(destinations[0]!);
+    // Both places carry coordinates: the route and the price follow at once.
+    await expect(shown.price(page)).toContainText('Kč');
+    await expect(shown.distance(page)).toContainText('km');
 
-  // Another number, another caller; a number nobody used shows nothing.
-  await field.phone(page).fill('+420 731 000 001');
-  await expect(panel).toHaveCount(0);
-});
+    // Another number, another caller; a number nobody used shows nothing.
+    await field.phone(page).fill('+420 731 000 001');
+    await expect(panel).toHaveCount(0);
+  },
+);
 
 test('the map’s cars are driven by the drivers of the Řidič select', oneSize, async ({ page }) => {
   const response = await page.request.get('/api/fleet/positions');

@@ -105,37 +105,39 @@ test(
   },
 );
 
-test('a chosen driver goes with the order, gets the follow-up, and shows in the orders table', async ({
-  page,
-}) => {
-  const drivers = await dispatchApi.drivers(page);
-  const driver = drivers.find((candidate) => candidate.user?.last_name)!;
-  const name = `S řidičem ${Date.now()}`;
-  await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
+test(
+  'a chosen driver goes with the order, gets the follow-up, and shows in the orders table',
+  oneSize,
+  async ({ page }) => {
+    const drivers = await dispatchApi.drivers(page);
+    const driver = drivers.find((candidate) => candidate.user?.last_name)!;
+    const name = `S řidičem ${Date.now()}`;
+    await openWithRoute(page, 'Mírové', 'Lovosice', /^Lovosice/);
 
-  const options = await field.driver(page).locator('option').allTextContents();
-  expect(options[0]).toBe('Žádný');
-  const lastNames = options.slice(1).map((label) => label.split(' ')[0] ?? '');
-  expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b, 'cs')));
-  expect(options).toHaveLength(drivers.length + 1);
+    const options = await field.driver(page).locator('option').allTextContents();
+    expect(options[0]).toBe('Žádný');
+    const lastNames = options.slice(1).map((label) => label.split(' ')[0] ?? '');
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b, 'cs')));
+    expect(options).toHaveLength(drivers.length + 1);
 
-  await field.name(page).fill(name);
-  await field.driver(page).selectOption(String(driver.id));
-  const posted = orderPosted(page);
-  const followUp = page.waitForRequest((request) =>
-    request.url().endsWith(`/api/admins/getNotificationTokensOfDriver/${driver.id}`),
-  );
-  await field.name(page).press('Enter');
-  const body = sentOrder(await posted);
-  expect([body.id_driver, body.driver_name]).toEqual([driver.id, driver.user!.last_name]);
-  expect(body).not.toHaveProperty('token');
-  await followUp;
+    await field.name(page).fill(name);
+    await field.driver(page).selectOption(String(driver.id));
+    const posted = orderPosted(page);
+    const followUp = page.waitForRequest((request) =>
+      request.url().endsWith(`/api/admins/getNotificationTokensOfDriver/${driver.id}`),
+    );
+    await field.name(page).press('Enter');
+    const body = sentOrder(await posted);
+    expect([body.id_driver, body.driver_name]).toEqual([driver.id, driver.user!.last_name]);
+    expect(body).not.toHaveProperty('token');
+    await followUp;
 
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  const row = ordersRows(page).filter({ hasText: name });
-  await expect(row).toContainText(driver.user!.last_name!);
-  await expect(row).toContainText(rideStatusLabel('accepted'));
-});
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    const row = ordersRows(page).filter({ hasText: name });
+    await expect(row).toContainText(driver.user!.last_name!);
+    await expect(row).toContainText(rideStatusLabel('accepted'));
+  },
+);
 
 test('a trip within Praha has the flat local price, 60 Kč from five persons', oneSize, async ({ page }) => {
   const small = await expectedQuote(page, 'Václavské', 'Anděl', 1);

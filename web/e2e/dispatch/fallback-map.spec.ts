@@ -246,32 +246,34 @@ async function expectLabeOnSchema(map: Locator) {
   await expectRiversUnderRoads(map);
 }
 
-test('the schema draws the Labe, Ohře and Vltava as water under the roads and towns, named where there is room', async ({
-  page,
-}, info) => {
-  await blockTiles(page);
-  await page.goto('/admin/map');
-  const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
-  // The Labe runs past Lovosice, where the map opens.
-  await expectLabeOnSchema(map);
-  await expect(map.locator('.basemap-river--major')).toHaveCount(1);
-  await expectSchemaUnderneath(map);
-  await map.screenshot({ path: info.outputPath(`rivers-fleet-map-${info.project.name}.png`) });
+test(
+  'the schema draws the Labe, Ohře and Vltava as water under the roads and towns, named where there is room',
+  oneSize,
+  async ({ page }, info) => {
+    await blockTiles(page);
+    await page.goto('/admin/map');
+    const map = page.getByRole('region', { name: 'Mapa vozidel a objednávek' });
+    // The Labe runs past Lovosice, where the map opens.
+    await expectLabeOnSchema(map);
+    await expect(map.locator('.basemap-river--major')).toHaveCount(1);
+    await expectSchemaUnderneath(map);
+    await map.screenshot({ path: info.outputPath(`rivers-fleet-map-${info.project.name}.png`) });
 
-  // Zooming out, each of the three is named somewhere on the way (where no town needs the room).
-  const named = new Set<string>();
-  for (let step = 0; step < 4; step += 1) {
-    await zoomOnce(page, map, 'Oddálit');
-    for (const name of await riverNamesOnceSettled(map)) {
-      named.add(name);
+    // Zooming out, each of the three is named somewhere on the way (where no town needs the room).
+    const named = new Set<string>();
+    for (let step = 0; step < 4; step += 1) {
+      await zoomOnce(page, map, 'Oddálit');
+      for (const name of await riverNamesOnceSettled(map)) {
+        named.add(name);
+      }
+      if (step === 2) {
+        await map.screenshot({ path: info.outputPath(`rivers-fleet-map-zoom10-${info.project.name}.png`) });
+      }
     }
-    if (step === 2) {
-      await map.screenshot({ path: info.outputPath(`rivers-fleet-map-zoom10-${info.project.name}.png`) });
-    }
-  }
-  expect([...named].filter((name) => RIVERS.includes(name)).sort()).toEqual([...RIVERS].sort());
-  await expect.poll(() => visibleRivers(map)).toBeGreaterThanOrEqual(3);
-});
+    expect([...named].filter((name) => RIVERS.includes(name)).sort()).toEqual([...RIVERS].sort());
+    await expect.poll(() => visibleRivers(map)).toBeGreaterThanOrEqual(3);
+  },
+);
 
 test('the create-order map’s Leaflet schema draws the rivers too', oneSize, async ({ page }, info) => {
   await blockTiles(page);

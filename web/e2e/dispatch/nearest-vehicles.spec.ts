@@ -25,47 +25,49 @@ async function rewriteNearest(page: Page, change: (answer: NearestVehicles) => N
   });
 }
 
-test('shows the three quickest cars once Odkud is chosen, with lines to the pickup on the map', async ({
-  page,
-}) => {
-  const asked = page.waitForResponse(NEAREST);
-  await pickPickup(page);
-  const answer = (await (await asked).json()) as NearestVehicles;
-  expect(answer.vehicles).toHaveLength(3);
-  await expect(rows(page)).toHaveCount(3);
-  for (const [index, vehicle] of answer.vehicles.entries()) {
-    const row = rows(page).nth(index);
-    await expect(row).toContainText(vehicle.driver);
-    await expect(row).toContainText(vehicle.spz);
-    // Minutes rounded up, as every "za N min" of the admin (the cars of the mock are minutes away).
-    await expect(row).toContainText(`za ${Math.ceil(vehicle.durationSeconds / 60)} min`);
-  }
-  const minutes = await rows(page).locator('.eta').allTextContents();
-  const values = minutes.map((text) => Number(text.replace(/\D/g, '')));
-  expect([...values].sort((a, b) => a - b)).toEqual(values);
-
-  const map = page.getByRole('region', { name: /^Mapa trasy/ });
-  // Numbered as in the list (each with a dashed line to A, drawn on the canvas), all of them in view.
-  await expect(map.locator('.route-pin--car')).toHaveText(['1', '2', '3']);
-  await expect(rows(page).locator('[aria-hidden="true"]').first()).toHaveText('1');
-  const mapBox = (await map.boundingBox())!;
-  await expect(async () => {
-    for (const pin of await map.locator('.route-pin').all()) {
-      const pinBox = (await pin.boundingBox())!;
-      expect(pinBox.x).toBeGreaterThanOrEqual(mapBox.x);
-      expect(pinBox.x + pinBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
-      expect(pinBox.y).toBeGreaterThanOrEqual(mapBox.y);
-      expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+test(
+  'shows the three quickest cars once Odkud is chosen, with lines to the pickup on the map',
+  oneSize,
+  async ({ page }) => {
+    const asked = page.waitForResponse(NEAREST);
+    await pickPickup(page);
+    const answer = (await (await asked).json()) as NearestVehicles;
+    expect(answer.vehicles).toHaveLength(3);
+    await expect(rows(page)).toHaveCount(3);
+    for (const [index, vehicle] of answer.vehicles.entries()) {
+      const row = rows(page).nth(index);
+      await expect(row).toContainText(vehicle.driver);
+      await expect(row).toContainText(vehicle.spz);
+      // Minutes rounded up, as every "za N min" of the admin (the cars of the mock are minutes away).
+      await expect(row).toContainText(`za ${Math.ceil(vehicle.durationSeconds / 60)} min`);
     }
-  }).toPass({ timeout: 10_000 });
-  // The row never runs out of its card, at a phone's width as on a desktop.
-  const card = (await page.getByRole('region', { name: 'Nová objednávka' }).boundingBox())!;
-  for (const row of await rows(page).all()) {
-    const box = (await row.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
-  }
-  await expectAccessible(page);
-});
+    const minutes = await rows(page).locator('.eta').allTextContents();
+    const values = minutes.map((text) => Number(text.replace(/\D/g, '')));
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+
+    const map = page.getByRole('region', { name: /^Mapa trasy/ });
+    // Numbered as in the list (each with a dashed line to A, drawn on the canvas), all of them in view.
+    await expect(map.locator('.route-pin--car')).toHaveText(['1', '2', '3']);
+    await expect(rows(page).locator('[aria-hidden="true"]').first()).toHaveText('1');
+    const mapBox = (await map.boundingBox())!;
+    await expect(async () => {
+      for (const pin of await map.locator('.route-pin').all()) {
+        const pinBox = (await pin.boundingBox())!;
+        expect(pinBox.x).toBeGreaterThanOrEqual(mapBox.x);
+        expect(pinBox.x + pinBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+        expect(pinBox.y).toBeGreaterThanOrEqual(mapBox.y);
+        expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+      }
+    }).toPass({ timeout: 10_000 });
+    // The row never runs out of its card, at a phone's width as on a desktop.
+    const card = (await page.getByRole('region', { name: 'Nová objednávka' }).boundingBox())!;
+    for (const row of await rows(page).all()) {
+      const box = (await row.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    await expectAccessible(page);
+  },
+);
 
 test("a click, or the arrows and Enter, put a car's driver into Řidič", oneSize, async ({ page }) => {
   await pickPickup(page);

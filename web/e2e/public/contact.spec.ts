@@ -50,7 +50,7 @@ test('every field is required and the e-mail must be an address', oneSize, async
   expect(posted).toBe(false);
 });
 
-test('a valid message is posted, the success alert shows and the form clears', async ({ page }) => {
+test('a valid message is posted, the success alert shows and the form clears', oneSize, async ({ page }) => {
   await fill(page, message);
   const posted = page.waitForRequest('**/api/admins/sendWebEmail');
   await form(page).getByRole('button', { name: 'Odeslat zprávu' }).click();
@@ -96,7 +96,7 @@ test('a network failure gives the same alert', oneSize, async ({ page }) => {
   await expect(form(page).getByLabel('Zpráva')).toHaveValue(message.message);
 });
 
-test('on the static landing page the form alone hydrates, without errors', async ({ page }) => {
+test('on the static landing page the form alone hydrates, without errors', oneSize, async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await waitForHydration(page);

@@ -54,7 +54,7 @@ test.describe('content', () => {
     await page.goto('/');
   });
 
-  test('hero: the 50 Kč home-town offer, up to 8 persons and a phone link', async ({ page }) => {
+  test('hero: the 50 Kč home-town offer, up to 8 persons and a phone link', oneSize, async ({ page }) => {
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByText('Rozvoz po městě za 50 Kč, až 8 osob.')).toBeVisible();
     await expect(hero.getByRole('link', { name: /Zavolat \+420 777 050 050/ })).toHaveAttribute(
@@ -63,19 +63,19 @@ test.describe('content', () => {
     );
   });
 
-  test('the app-being-rebuilt banner looks forward to the new year', async ({ page }) => {
+  test('the app-being-rebuilt banner looks forward to the new year', oneSize, async ({ page }) => {
     const banner = page.getByRole('main').getByRole('note');
     await expect(banner).toContainText('Aplikace je dočasně nedostupná');
     await expect(banner).toContainText('Těšíme se na vás v novém roce!');
   });
 
-  test('three benefit boxes: price, comfort, professional drivers', async ({ page }) => {
+  test('three benefit boxes: price, comfort, professional drivers', oneSize, async ({ page }) => {
     for (const title of ['Cena', 'Pohodlí', 'Profesionální řidiči']) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
   });
 
-  test('pricing says prices are in the cars and links to reviews', async ({ page }) => {
+  test('pricing says prices are in the cars and links to reviews', oneSize, async ({ page }) => {
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('heading', { level: 2 })).toHaveText('Ceny najdete přímo ve vozech');
     await expect(pricing.getByText('50 Kč', { exact: false }).first()).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('content', () => {
     await expect(reviews).toHaveAttribute('target', '_blank');
   });
 
-  test('about and application sections', async ({ page }) => {
+  test('about and application sections', oneSize, async ({ page }) => {
     await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible();
     const app = page.locator('#services');
     for (const feature of [
@@ -97,7 +97,7 @@ test.describe('content', () => {
     }
   });
 
-  test('contact: address, e-mail, phone and the exact opening hours', async ({ page }) => {
+  test('contact: address, e-mail, phone and the exact opening hours', oneSize, async ({ page }) => {
     const contact = page.locator('#contact');
     await expect(contact).toContainText('Dlouhá 42');
     await expect(contact).toContainText('412 01 Litoměřice');
@@ -116,24 +116,26 @@ test.describe('content', () => {
     ]);
   });
 
-  test('the footer links the legal and social pages, warns about the app, credits the agency', async ({
-    page,
-  }) => {
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Zásady ochrany osobních údajů' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    await expect(footer.getByRole('link', { name: 'Obchodní podmínky' })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
-    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
-    await expect(footer.getByRole('note')).toContainText('Aplikace je dočasně nedostupná');
-    await expect(footer).toContainText('© 2023 Taxi Litoměřice');
-    await expect(footer).toContainText('Web vytvořila agentura');
-  });
+  test(
+    'the footer links the legal and social pages, warns about the app, credits the agency',
+    oneSize,
+    async ({ page }) => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Zásady ochrany osobních údajů' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      await expect(footer.getByRole('link', { name: 'Obchodní podmínky' })).toHaveAttribute(
+        'href',
+        '/terms-and-conditions',
+      );
+      await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+      await expect(footer.getByRole('note')).toContainText('Aplikace je dočasně nedostupná');
+      await expect(footer).toContainText('© 2023 Taxi Litoměřice');
+      await expect(footer).toContainText('Web vytvořila agentura');
+    },
+  );
 
   test('the scroll-to-top link appears further down and brings the visitor back', async ({ page }) => {
     await waitForHydration(page);

@@ -1,31 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { oneSize } from '../one-size';
 
-test('the privacy policy covers every topic, effective 9 August 2023, minimum age 13', async ({ page }) => {
-  await page.goto('/privacy-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zásady ochrany osobních údajů');
-  await expect(page.locator('time')).toHaveAttribute('datetime', '2023-08-09');
-  await expect(page.locator('time')).toHaveText('9. srpna 2023');
-  await expect(page.getByRole('main')).toContainText('Android');
-  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-  for (const topic of [
-    'Shromažďování a používání informací',
-    'Služby třetích stran',
-    'Údaje protokolu',
-    'Soubory cookies',
-    'Poskytovatelé služeb',
-    'Zabezpečení',
-    'Odkazy na jiné stránky',
-    'Ochrana soukromí dětí mladších 13 let',
-    'Změny těchto zásad',
-    'Kontaktujte nás',
-  ]) {
-    await expect(headings.filter({ hasText: topic })).toHaveCount(1);
-  }
-  await expect(page.getByRole('main')).toContainText('Naše služby nejsou určeny osobám mladším 13 let');
-});
+test(
+  'the privacy policy covers every topic, effective 9 August 2023, minimum age 13',
+  oneSize,
+  async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zásady ochrany osobních údajů');
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2023-08-09');
+    await expect(page.locator('time')).toHaveText('9. srpna 2023');
+    await expect(page.getByRole('main')).toContainText('Android');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    for (const topic of [
+      'Shromažďování a používání informací',
+      'Služby třetích stran',
+      'Údaje protokolu',
+      'Soubory cookies',
+      'Poskytovatelé služeb',
+      'Zabezpečení',
+      'Odkazy na jiné stránky',
+      'Ochrana soukromí dětí mladších 13 let',
+      'Změny těchto zásad',
+      'Kontaktujte nás',
+    ]) {
+      await expect(headings.filter({ hasText: topic })).toHaveCount(1);
+    }
+    await expect(page.getByRole('main')).toContainText('Naše služby nejsou určeny osobám mladším 13 let');
+  },
+);
 
-test('the terms cover every topic, effective 9 August 2023', async ({ page }) => {
+test('the terms cover every topic, effective 9 August 2023', oneSize, async ({ page }) => {
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obchodní podmínky');
   await expect(page.locator('time')).toHaveAttribute('datetime', '2023-08-09');
@@ -45,7 +49,7 @@ test('the terms cover every topic, effective 9 August 2023', async ({ page }) =>
   await expect(page.getByRole('main')).toContainText('Android');
 });
 
-test('the delete-request page is one sentence with the support e-mail', async ({ page }) => {
+test('the delete-request page is one sentence with the support e-mail', oneSize, async ({ page }) => {
   await page.goto('/delete-request');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Žádost o smazání účtu');
   const sentence = page.getByRole('main').locator('p');

@@ -33,7 +33,11 @@ test('the same alert when the server cannot be reached', oneSize, async ({ page 
   await expect(page.getByRole('alert')).toHaveText('Špatné přihlašovací údaje');
 });
 
-test('correct credentials set the session cookies and open the dashboard', async ({ page, context }) => {
+test('correct credentials set the session cookies and open the dashboard', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   await page.getByLabel('Jméno').fill('admin');
   await page.getByLabel('Heslo').fill('admin');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
@@ -46,9 +50,9 @@ test('correct credentials set the session cookies and open the dashboard', async
   expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('token');
 
   await page.goto('/galerie');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) {
-    await toggle.click();
+  await waitForHydration(page);
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
   }
   await expect(
     page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Administrace' }),

@@ -153,15 +153,16 @@ export class WebOrderTracking implements OnApplicationBootstrap, OnModuleDestroy
     if (record.endedAt) {
       return record;
     }
+    // The re-dispatch's own note first: a list read a moment ago may still show the deleted original.
+    const replacement = record.rowId === null ? null : await this.replacementOf(record.rowId);
+    if (replacement) {
+      const moved: StoredWebOrder = { ...record, orderNumber: replacement.id_order, rowId: replacement.id };
+      await this.records.put(moved);
+      await this.records.put({ ...record, replacedBy: replacement.id_order, endedAt: now.toISOString() });
+      return moved;
+    }
     const entry = await this.entryOf(record);
     if (!entry) {
-      const replacement = record.rowId === null ? null : await this.replacementOf(record.rowId);
-      if (replacement) {
-        const moved: StoredWebOrder = { ...record, orderNumber: replacement.id_order, rowId: replacement.id };
-        await this.records.put(moved);
-        await this.records.put({ ...record, replacedBy: replacement.id_order, endedAt: now.toISOString() });
-        return moved;
-      }
       return this.end(record, { state: 'cancelled', reason: null }, now);
     }
     if (entry.ride.status === 'done') {

@@ -1,0 +1,2 @@
+/** The Chromium executable the browser suites drive (scripts/test-chromium.mjs). */
+export declare const testChromiumPath: string;
