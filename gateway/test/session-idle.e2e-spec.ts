@@ -1,5 +1,6 @@
 import { pathOf, SESSION_IDLE_CODE } from '@taxi/contracts';
 import { ADAPTERS, MOCK_CREDENTIALS, type Session, startGateway, type TestGateway } from './support/test-app';
+import { useMovableClock } from './support/movable-clock';
 
 const MINUTE = 60_000;
 
@@ -28,22 +29,7 @@ describe.each(ADAPTERS)('idle sessions (%s adapter)', (adapter) => {
   });
   afterAll(() => gateway.close());
   beforeEach(() => {
-    // Only the clock moves: timers, sockets and promises run as usual.
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-      now,
-    });
+    useMovableClock(now);
   });
   afterEach(() => {
     now = Date.now() + 24 * 60 * MINUTE;
@@ -130,9 +116,7 @@ describe.each(ADAPTERS)('idle sessions (%s adapter)', (adapter) => {
 describe('idle sessions switched off (SESSION_IDLE_MINUTES=0)', () => {
   it('never locks', async () => {
     const gateway = await startGateway('memory', { SESSION_IDLE_MINUTES: '0' });
-    jest.useFakeTimers({
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-    });
+    useMovableClock();
     try {
       const session = await browserLogin(gateway);
       jest.setSystemTime(Date.now() + 11 * 60 * MINUTE);

@@ -15,6 +15,7 @@ import {
 import { customers, get, listDrivers, listOrders, post } from './support/fixtures';
 import { type AuditedGateway, expectAudited, startAuditedGateway } from './support/audit-probe';
 import { ADAPTERS, login, type Session, startGateway } from './support/test-app';
+import { useMovableClock } from './support/movable-clock';
 
 const WEB_ACCOUNT = { WEB_ORDER_USERNAME: 'web-objednavky', WEB_ORDER_PASSWORD: 'web-objednavky' };
 // Tuesday 1 December 2026, 10:00 in Prague: inside the opening hours.
@@ -36,22 +37,7 @@ describe.each(ADAPTERS)('ordering a taxi on the web (%s adapter)', (adapter) => 
   });
   afterAll(() => gateway.close());
   beforeEach(async () => {
-    // Only the clock moves: timers, sockets and promises run as usual.
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-      now: OPEN,
-    });
+    useMovableClock(OPEN);
     // Signed in at the test's own time: the days the tests move the clock would end a session.
     admin = await login(gateway);
   });

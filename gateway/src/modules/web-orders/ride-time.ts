@@ -2,6 +2,7 @@ import {
   isOpenAt,
   PREORDER_MAX_LEAD_MS,
   PREORDER_MIN_LEAD_MS,
+  pragueParts,
   pragueWallTime,
   type RideTime,
 } from '@taxi/contracts';
@@ -12,10 +13,16 @@ export function rideInstant(when: RideTime, now: Date): Date {
   if (when === 'asap') {
     return now;
   }
+  const { year, month, day, hour, minute } = wallClock(when);
+  return pragueWallTime(year, month, day, hour, minute);
+}
+
+/** The fields of a wanted wall-clock time, `YYYY-MM-DDTHH:MM` (the schema has checked the form). */
+function wallClock(when: string) {
   const [date = '', time = ''] = when.split('T');
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return pragueWallTime(year, month, day, hour, minute);
+  return { year, month, day, hour, minute };
 }
 
 /**
@@ -49,17 +56,15 @@ export function rideTimeProblem(
   return isOpenAt(at) ? null : 'outside-hours';
 }
 
+/** Whether Prague's wall clock shows `when` at `at` (a day that does not exist comes back as another). */
 function sameWallTime(when: string, at: Date): boolean {
-  const shown = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Prague',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(' ', 'T');
-  return shown === when;
+  const wanted = wallClock(when);
+  const shown = pragueParts(at);
+  return (
+    shown.year === wanted.year &&
+    shown.month === wanted.month &&
+    shown.day === wanted.day &&
+    shown.hour === wanted.hour &&
+    shown.minute === wanted.minute
+  );
 }

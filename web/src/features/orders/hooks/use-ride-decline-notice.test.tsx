@@ -1,7 +1,7 @@
 import type { OrderEntry, ServerToClientEvents } from '@taxi/contracts';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { RealtimeContext, type RealtimeContextValue } from '@/lib/realtime/realtime-context';
 import { fakeApi } from '@/testing/fake-api';
@@ -67,6 +67,18 @@ describe('the declined-ride notice', () => {
       '/admin/orders/1216',
     );
     expect(fakeApi.requests()).toEqual([]);
+  });
+
+  it('stays until the dispatcher acts on it or closes it: the customer has no car until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const realtime = open([orderEntry({ status: 'waiting' }, { id: 77, id_order: 1216 })]);
+      await realtime.emit({ id: 77 });
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Objednávka č. 1216 byla odmítnuta.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the list afresh when the order is not in the one held', async () => {

@@ -65,7 +65,7 @@ export function declineActionLabel(
 
 /**
  * Tells the dispatcher when a ride is declined (the upstream's `rideDecline`): the customer is left
- * without a car until someone acts. A warning toast with the order number the rest of the admin shows,
+ * without a car until someone acts. A warning toast that stays, with the order number the rest of the admin shows,
  * "Přeobsadit" to give the ride another driver at once, and a link to the order. The other ride events
  * only reload the lists (spec).
  */
@@ -83,7 +83,13 @@ export function useRideDeclineNotice(): void {
         entry && label
           ? { label, onAction: () => openPicker({ rowId: entry.id, orderNumber: entry.id_order }) }
           : undefined;
-      toast.warning(message, { link, action });
+      // Stays until acted on or closed (the customer has no car until then); one notice an order.
+      toast.warning(message, {
+        link,
+        action,
+        persistent: true,
+        ...(entry ? { key: `ride-decline:${entry.id}` } : {}),
+      });
     });
   });
 }
