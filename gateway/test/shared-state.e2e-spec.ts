@@ -17,7 +17,9 @@ function sharedConfig(url: string, replica: string): AppConfig {
       REDIS_URL: url,
       DEVICE_COOKIE_SECRET: SECRET,
       REPLICA_ID: replica,
-      REDIS_COMMAND_TIMEOUT_MS: '500',
+      // A Redis that goes away is seen at once (no offline queue); an answer is waited for as long as
+      // a machine busy with other work needs, never a fraction of a second.
+      REDIS_COMMAND_TIMEOUT_MS: '30000',
     }),
   );
 }

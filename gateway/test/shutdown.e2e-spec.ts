@@ -143,7 +143,8 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('with SHUTDOWN_DELAY_MS answers /readyz 503 at once and serves the rest until the delay ends', async () => {
-    const { child, base } = await startBuilt({ SHUTDOWN_DELAY_MS: '3000' });
+    // Long enough for the two requests below on a machine busy with other work.
+    const { child, base } = await startBuilt({ SHUTDOWN_DELAY_MS: '10000' });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     expect((await get(`${base}/readyz`)).status).toBe(200);
 
