@@ -33,7 +33,8 @@ export class GrowingLockout {
   /** Milliseconds until `key` may try again, or 0 (read only). */
   async retryAfterMs(key: string): Promise<number> {
     const lock = await this.locks.get(hashedKey(key));
-    return lock && lock.consumedPoints > 1 ? Math.max(1, lock.msBeforeNext) : 0;
+    // The in-process store drops a lock by a timer, which a busy process runs late: by then it has ended.
+    return lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0 ? lock.msBeforeNext : 0;
   }
 
   /** Takes an attempt for `key`: counted as a failure unless released. */
