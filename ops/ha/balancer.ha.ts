@@ -10,6 +10,10 @@ import {
 } from '../../scripts/ha/cluster.mjs';
 import { authorised, liveChannel, login } from './support';
 
+// The live channel's backoff (1 s doubling to 5 s, ±50 %) moves a socket in about 1–5 s; the bound
+// leaves a machine busy with other suites room, since what is proven is that sockets move at all.
+const SOCKETS_MOVE_WITHIN_MS = 15_000;
+
 /** Clients that GET through nginx back to back until stopped; every answer that is not 200 counts. */
 function load(url: string, token: string, connections: number) {
   let running = true;
@@ -110,11 +114,11 @@ test.describe.serial('nginx in front of two replicas, one stopped or killed unde
     const moved = live.connects.filter((times) => times.some((time) => time > stoppedAt));
     expect(moved.length).toBeGreaterThan(0);
     for (const times of moved) {
-      expect(times.find((time) => time > stoppedAt)! - stoppedAt).toBeLessThan(5_000);
+      expect(times.find((time) => time > stoppedAt)! - stoppedAt).toBeLessThan(SOCKETS_MOVE_WITHIN_MS);
     }
   });
 
-  test('SIGKILL on a replica under load: only requests in flight then may fail; sockets move within 5 s', async () => {
+  test('SIGKILL on a replica under load: only requests in flight then may fail; sockets move to the other replica', async () => {
     const nginx = cluster.nginx!.url;
     // The replica stopped above comes back on its port, as an orchestrator restarts it.
     const [stopped, other] = cluster.replicas as [GatewayProcess, GatewayProcess];
@@ -144,12 +148,12 @@ test.describe.serial('nginx in front of two replicas, one stopped or killed unde
       ].join(', ')}`,
     });
     expect(traffic.failures.length).toBeLessThanOrEqual(inFlightAtKill);
+    await waitFor('the live channels back', live.allConnected, SOCKETS_MOVE_WITHIN_MS);
     const dropped = live.connects.filter((times) => times.some((time) => time > killedAt));
     expect(dropped.length).toBeGreaterThan(0);
     for (const times of dropped) {
-      expect(times.find((time) => time > killedAt)! - killedAt).toBeLessThan(5_000);
+      expect(times.find((time) => time > killedAt)! - killedAt).toBeLessThan(SOCKETS_MOVE_WITHIN_MS);
     }
-    expect(live.allConnected()).toBe(true);
     live.close();
   });
 });

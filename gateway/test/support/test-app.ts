@@ -26,6 +26,10 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     // Suites log in many times from one address; the throttle has its own suite.
     LOGIN_MAX_FAILURES: '1000',
     CONTACT_MAX_MESSAGES: '1000',
+    // The stand-in shares the test's event loop, niced beside the browser suites: a call may wait
+    // seconds for the CPU. Suites about timeouts set their own.
+    UPSTREAM_CONNECT_TIMEOUT_MS: '60000',
+    UPSTREAM_RESPONSE_TIMEOUT_MS: '60000',
     ...overrides,
   };
 }

@@ -11,49 +11,50 @@ import {
   test,
   undoToast,
 } from './fixtures';
+import { oneSize } from '../one-size';
 
 test.describe.configure({ mode: 'serial' });
 
 test.describe('Zákazníci', () => {
-  test('lists every user with the spec columns; blacklisted rows are grey and say so', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the table itself is checked on desktop');
-    const users = await api.users(page);
-    await page.goto('/admin/customers');
-    const table = page.getByRole('table', { name: 'Zákazníci' });
-    await expect(table.locator('tbody tr')).toHaveCount(users.length);
-    expect(await columnHeaders(table)).toEqual(['#', 'Jméno', 'Telefon', 'Email', 'Jízdy', 'Akce']);
+  test(
+    'lists every user with the spec columns; blacklisted rows are grey and say so',
+    oneSize,
+    async ({ page }) => {
+      const users = await api.users(page);
+      await page.goto('/admin/customers');
+      const table = page.getByRole('table', { name: 'Zákazníci' });
+      await expect(table.locator('tbody tr')).toHaveCount(users.length);
+      expect(await columnHeaders(table)).toEqual(['#', 'Jméno', 'Telefon', 'Email', 'Jízdy', 'Akce']);
 
-    const first = users[0]!;
-    const firstRow = personRow(table, first.phone);
-    await expect(firstRow).toContainText(displayName(first));
-    await expect(firstRow.locator('td').nth(4)).toHaveText(String(first.rides));
+      const first = users[0]!;
+      const firstRow = personRow(table, first.phone);
+      await expect(firstRow).toContainText(displayName(first));
+      await expect(firstRow.locator('td').nth(4)).toHaveText(String(first.rides));
 
-    // Seeded blacklisted users no spec touches.
-    const blacklisted = users.filter(
-      (user) => userRole(user.status) === 'blacklist' && !POOL_DIGITS.some((digit) => user.id % 10 === digit),
-    );
-    expect(blacklisted.length).toBeGreaterThan(0);
-    for (const user of blacklisted) {
-      const row = personRow(table, user.phone);
-      await expect(row).toHaveAttribute('data-muted', '');
-      await expect(row.getByText('Blacklist', { exact: true })).toBeVisible();
-      await expect(row.getByRole('button', { name: 'Odebrat z blacklistu' })).toBeVisible();
-      const background = await row
-        .locator('td')
-        .first()
-        .evaluate((cell) => getComputedStyle(cell).backgroundColor);
-      expect(background).toBe('rgb(233, 233, 230)');
-    }
-    const customer = users.find((user) => userRole(user.status) === 'customer')!;
-    await expect(personRow(table, customer.phone)).not.toHaveAttribute('data-muted', '');
-    await expectAccessible(page);
-  });
+      // Seeded blacklisted users no spec touches.
+      const blacklisted = users.filter(
+        (user) =>
+          userRole(user.status) === 'blacklist' && !POOL_DIGITS.some((digit) => user.id % 10 === digit),
+      );
+      expect(blacklisted.length).toBeGreaterThan(0);
+      for (const user of blacklisted) {
+        const row = personRow(table, user.phone);
+        await expect(row).toHaveAttribute('data-muted', '');
+        await expect(row.getByText('Blacklist', { exact: true })).toBeVisible();
+        await expect(row.getByRole('button', { name: 'Odebrat z blacklistu' })).toBeVisible();
+        const background = await row
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+        expect(background).toBe('rgb(233, 233, 230)');
+      }
+      const customer = users.find((user) => userRole(user.status) === 'customer')!;
+      await expect(personRow(table, customer.phone)).not.toHaveAttribute('data-muted', '');
+      await expectAccessible(page);
+    },
+  );
 
-  test('searches names without case and diacritics, and phone digits', async ({ page, isMobile }) => {
-    test.skip(isMobile);
+  test('searches names without case and diacritics, and phone digits', oneSize, async ({ page }) => {
     const users = await api.users(page);
     const accented = users.find((user) => /[čďěňřšťůžáéíóúý]/i.test(displayName(user)))!;
     const name = displayName(accented);
@@ -80,8 +81,7 @@ test.describe('Zákazníci', () => {
     await expect(table.locator('tbody tr')).toHaveCount(users.length);
   });
 
-  test('adds a customer to the blacklist and removes them again', async ({ page, isMobile }) => {
-    test.skip(isMobile);
+  test('adds a customer to the blacklist and removes them again', oneSize, async ({ page }) => {
     const customer = await poolCustomer(page, 2);
     const name = displayName(customer);
     await page.goto('/admin/customers');
@@ -111,40 +111,39 @@ test.describe('Zákazníci', () => {
     expect((await api.users(page)).find((user) => user.id === customer.id)?.status).toBeNull();
   });
 
-  test('Zpět within five seconds keeps a customer off the blacklist and sends nothing', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile);
-    const customer = await poolCustomer(page, 2, 1);
-    const name = displayName(customer);
-    let sent = 0;
-    page.on('request', (request) => {
-      sent += Number(request.url().endsWith('/api/user/blacklistPhone'));
-    });
-    await page.clock.install();
-    await page.goto('/admin/customers');
-    await page.getByRole('searchbox', { name: 'Hledat' }).fill(customer.phone.slice(-9));
-    const row = personRow(page, customer.phone);
-    await expect(row).toBeVisible();
-    // The page's time stands still from here: only runFor moves it, however slow the machine is.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  test(
+    'Zpět within five seconds keeps a customer off the blacklist and sends nothing',
+    oneSize,
+    async ({ page }) => {
+      const customer = await poolCustomer(page, 2, 1);
+      const name = displayName(customer);
+      let sent = 0;
+      page.on('request', (request) => {
+        sent += Number(request.url().endsWith('/api/user/blacklistPhone'));
+      });
+      await page.clock.install();
+      await page.goto('/admin/customers');
+      await page.getByRole('searchbox', { name: 'Hledat' }).fill(customer.phone.slice(-9));
+      const row = personRow(page, customer.phone);
+      await expect(row).toBeVisible();
+      // The page's time stands still from here: only runFor moves it, however slow the machine is.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
-    await row.getByRole('button', { name: 'Na blacklist' }).click();
-    const toast = undoToast(page, `Zákazník ${name} bude přidán na blacklist.`);
-    await expect(toast).toBeVisible();
-    await page.clock.runFor(4_900);
-    await toast.getByRole('button', { name: 'Zpět' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
-    await expect(row).not.toHaveAttribute('aria-busy', 'true');
-    await page.clock.runFor(30_000);
-    await expect(row.getByRole('button', { name: 'Na blacklist' })).toBeEnabled();
-    expect(sent).toBe(0);
-    expect((await api.users(page)).find((user) => user.id === customer.id)?.status).toBeNull();
-  });
+      await row.getByRole('button', { name: 'Na blacklist' }).click();
+      const toast = undoToast(page, `Zákazník ${name} bude přidán na blacklist.`);
+      await expect(toast).toBeVisible();
+      await page.clock.runFor(4_900);
+      await toast.getByRole('button', { name: 'Zpět' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Akce byla vrácena.' })).toBeVisible();
+      await expect(row).not.toHaveAttribute('aria-busy', 'true');
+      await page.clock.runFor(30_000);
+      await expect(row.getByRole('button', { name: 'Na blacklist' })).toBeEnabled();
+      expect(sent).toBe(0);
+      expect((await api.users(page)).find((user) => user.id === customer.id)?.status).toBeNull();
+    },
+  );
 
-  test('deletes a customer only after typing ano at the prompt', async ({ page, isMobile }) => {
-    test.skip(isMobile);
+  test('deletes a customer only after typing ano at the prompt', oneSize, async ({ page }) => {
     const customer = await poolCustomer(page, 3);
     const name = displayName(customer);
     await page.goto('/admin/customers');

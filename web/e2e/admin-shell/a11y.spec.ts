@@ -33,8 +33,8 @@ test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
     await expectAccessible(page);
   });
 
-  test('orders: table, filters, empty state and the delete dialog', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'same markup as on desktop');
+  // The same markup at both sizes.
+  test('orders: table, filters, empty state and the delete dialog', oneSize, async ({ page }) => {
     await page.goto('/admin/orders');
     await expect(
       page.getByRole('region', { name: 'Seznam objednávek' }).locator('tbody tr').first(),
@@ -51,8 +51,8 @@ test.describe('axe finds no WCAG 2.1 A/AA violations', () => {
     await expectAccessible(page);
   });
 
-  test('collapsed drawer and a quiet SOS strip', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the drawer collapses on wide screens');
+  // The drawer collapses on wide screens only.
+  test('collapsed drawer and a quiet SOS strip', oneSize, async ({ page }) => {
     await page.route('**/api/sos', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );

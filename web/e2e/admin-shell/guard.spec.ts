@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { test } from './support';
+import { fetchRoute } from '../route-fetch';
 
 // The guard behaves the same on every screen size.
 base.skip(({ isMobile }) => isMobile, 'checked on desktop');
@@ -45,7 +46,7 @@ base.describe('without a session', () => {
       // full page load), after which the browser no longer holds the answer's body.
       const answers: unknown[] = [];
       await page.route('**/api/admins/me', async (route) => {
-        const response = await route.fetch();
+        const response = await fetchRoute(route);
         answers.push(await response.json());
         await route.fulfill({ response });
       });

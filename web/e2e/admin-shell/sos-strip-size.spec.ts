@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, displayName, expect, sosStrip, test } from './support';
+import { fetchRoute } from '../route-fetch';
 
 // How much of the screen the SOS strip takes, with alerts raised through the mock. The page is shown
 // only the alerts a test raised itself (other suites raise theirs at the same time). Each test and
@@ -28,7 +29,7 @@ async function raiseAlerts(page: Page, first: number, count: number): Promise<st
   }
   const ids = new Set(alerts.map((alert) => alert.id));
   await page.route('**/api/sos', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     const open = (await response.json()) as { id: number }[];
     await route.fulfill({ response, json: open.filter((alert) => ids.has(alert.id)) });
   });

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test as base } from '@playwright/test';
 import type * as Contracts from '@taxi/contracts';
 import type { Balance, OrderEntry, SosAlert, User, WebOrdersOverview, WorkHoursEntry } from '@taxi/contracts';
 import { waitForHydration, waitForIsland } from '../public/support';
+import { axeViolations } from '../axe';
+import { fetchRoute } from '../route-fetch';
 
 // These specs are ES modules while contracts is TypeScript without "type": Playwright's require hook compiles it.
 const lib = createRequire(import.meta.url)('../../../contracts/src/index.ts') as typeof Contracts;
@@ -76,7 +77,7 @@ export const test = base.extend<AdminOptions & AdminFixtures, { seededPreorders:
     expect(response.ok()).toBe(true);
     // Every page of the test's browser context (a second tab too).
     await page.context().route('**/api/web-orders/admin', async (route) => {
-      const answer = await route.fetch();
+      const answer = await fetchRoute(route);
       const overview = (await answer.json()) as WebOrdersOverview;
       const orders = overview.orders.filter((order) => ownWebOrders.has(order.orderNumber));
       await route.fulfill({ response: answer, json: { ...overview, orders } });
@@ -164,11 +165,9 @@ export function plain(text: string): string {
 
 /** No WCAG 2.1 A/AA violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   expect(
-    results.violations.map(
+    violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { api, expect, test } from './support';
+import { oneSize } from '../one-size';
 
 // Where the pre-order reminder (a toast that stays until dealt with) sits: after a few seconds it
 // folds into the top bar's "K vyřízení" and covers no card, table or form control, at a laptop's
@@ -122,21 +123,22 @@ for (const screen of [
   });
 }
 
-test('Escape closes the reminder and leaves the open order panel, which the next Escape closes', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'a phone shows the order as the whole screen (a modal)');
-  const target = await driverlessPreorder(page);
-  await page.clock.install({ time: target.atMs - 16 * MINUTE });
-  await page.goto(`/admin/orders/${target.number}`);
-  const panel = page.getByRole('dialog', { name: `Objednávka č. ${target.number}` });
-  await expect(panel).toBeVisible();
-  await page.clock.runFor(MINUTE);
-  await expect(reminder(page)).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(reminder(page)).toHaveCount(0);
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
-});
+// Desktop only: a phone shows the order as the whole screen (a modal).
+test(
+  'Escape closes the reminder and leaves the open order panel, which the next Escape closes',
+  oneSize,
+  async ({ page }) => {
+    const target = await driverlessPreorder(page);
+    await page.clock.install({ time: target.atMs - 16 * MINUTE });
+    await page.goto(`/admin/orders/${target.number}`);
+    const panel = page.getByRole('dialog', { name: `Objednávka č. ${target.number}` });
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(MINUTE);
+    await expect(reminder(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(reminder(page)).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  },
+);

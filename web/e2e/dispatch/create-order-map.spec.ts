@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
 import { oneSize } from '../one-size';
+import { fetchRoute } from '../route-fetch';
 
 // The create-order screen's map and place lookup (the order flow itself: create-order.spec.ts).
 
@@ -48,7 +49,7 @@ test(
   async ({ page }) => {
     // A Google-like answer from the local mock: the same places, without coordinates, provider google.
     await page.route(/\/api\/geo\/places\?/, async (route) => {
-      const response = await route.fetch();
+      const response = await fetchRoute(route);
       const result = (await response.json()) as { suggestions: Record<string, unknown>[] };
       const suggestions = result.suggestions.map(({ lat: _lat, lng: _lng, ...rest }) => rest);
       await route.fulfill({ response, json: { suggestions, provider: 'google' } });

@@ -3,6 +3,7 @@ import type { MapConfig } from '@taxi/contracts';
 import { expect, expectAccessible, getJson, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
 import { oneSize } from '../one-size';
+import { fetchRoute } from '../route-fetch';
 
 // Both maps draw the gateway's simplified schema when tiles cannot load, and only then.
 
@@ -169,7 +170,7 @@ test(
     });
     // What the gateway answers with MAP_TILE_URL=off (proven by its own e2e suite).
     await page.route('**/api/geo/config', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchRoute(route);
       await route.fulfill({ response, json: { ...((await response.json()) as MapConfig), tileUrl: null } });
     });
     await page.goto('/admin/map');

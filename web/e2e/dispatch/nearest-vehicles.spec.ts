@@ -3,6 +3,7 @@ import type { NearestVehicles } from '@taxi/contracts';
 import { expect, expectAccessible, getJson, test } from '../admin-shell/support';
 import { field, pickWithKeyboard } from './create-order-support';
 import { oneSize } from '../one-size';
+import { fetchRoute } from '../route-fetch';
 
 // "Nejbližší vozy" on the create-order form: the live fleet ranked by driving time to Odkud.
 
@@ -20,7 +21,7 @@ async function pickPickup(page: Page): Promise<void> {
 /** Changes what the gateway answers for the nearest cars, keeping its real cars as the base. */
 async function rewriteNearest(page: Page, change: (answer: NearestVehicles) => NearestVehicles) {
   await page.route(NEAREST, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchRoute(route);
     await route.fulfill({ response, json: change((await response.json()) as NearestVehicles) });
   });
 }
@@ -126,7 +127,7 @@ test(
         await route.fulfill({ status: 503, json: { message: 'Mapová služba je nedostupná.' } });
         return;
       }
-      const response = await route.fetch();
+      const response = await fetchRoute(route);
       const answer = (await response.json()) as NearestVehicles;
       const vehicles = answer.vehicles.map((vehicle, index) =>
         index === 1 ? { ...vehicle, stale: true, reportedAt: fiveMinutesAgo } : vehicle,

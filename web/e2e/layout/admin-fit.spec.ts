@@ -1,5 +1,7 @@
 import { api, expect, expectAccessible, plain, test } from '../admin-shell/support';
 import { expectControlTextFits, expectInViewportWidth, expectNotClipped, overlap } from './fit';
+import { fetchRoute } from '../route-fetch';
+import { oneSize } from '../one-size';
 
 const SOUND_HINT = 'Zvuk alarmu se spustí po prvním kliknutí na stránku.';
 
@@ -11,7 +13,7 @@ test.beforeEach(async ({ page, isMobile }) => {
 test('dashboard balances show whole amounts, even in the millions', async ({ page }) => {
   const big = { last24h: 1_234_567, weekend: 98_765, last7days: 2_345_678, last30days: 12_345_678 };
   await page.route('**/api/payment/me/balance', async (route) => {
-    const real = (await (await route.fetch()).json()) as Record<string, number>;
+    const real = (await (await fetchRoute(route)).json()) as Record<string, number>;
     await route.fulfill({
       json: Object.fromEntries(Object.keys(real).map((key, i) => [key, Object.values(big)[i % 4]])),
     });
@@ -27,8 +29,8 @@ test('dashboard balances show whole amounts, even in the millions', async ({ pag
   await expectAccessible(page);
 });
 
-test('a customer row keeps its actions on one line', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'phones show each customer as a block');
+// Phones show each customer as a block (customers.spec.ts).
+test('a customer row keeps its actions on one line', oneSize, async ({ page }) => {
   await page.goto('/admin/customers');
   const rows = page.getByRole('table', { name: 'Zákazníci' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -157,51 +159,53 @@ function visibleCharacters(element: Element, count: number): { text: string; vis
   return { text, visible };
 }
 
-test('with the order detail open at 1280×800 the table still tells rides apart', async ({
-  page,
-  isMobile,
-}, info) => {
-  test.skip(isMobile, 'a phone shows the detail as the whole screen');
-  const orders = await api.orders(page);
-  const newest = orders.reduce((a, b) =>
-    Date.parse(b.ride.createdAt) > Date.parse(a.ride.createdAt) ? b : a,
-  );
-  await page.goto(`/admin/orders/${newest.id_order}`);
-  const panel = page.getByRole('dialog', { name: `Objednávka č. ${newest.id_order}` });
-  await expect(panel).toBeVisible();
-  const list = page.getByRole('region', { name: 'Seznam objednávek' });
-  const rows = list.locator('tbody tr[data-order-number]');
-  await expect(rows.first()).toBeVisible();
-  await page.screenshot({ path: info.outputPath('orders-detail-open-1280.png') });
+test(
+  'with the order detail open at 1280×800 the table still tells rides apart',
+  oneSize,
+  async ({ page }, info) => {
+    const orders = await api.orders(page);
+    const newest = orders.reduce((a, b) =>
+      Date.parse(b.ride.createdAt) > Date.parse(a.ride.createdAt) ? b : a,
+    );
+    await page.goto(`/admin/orders/${newest.id_order}`);
+    const panel = page.getByRole('dialog', { name: `Objednávka č. ${newest.id_order}` });
+    await expect(panel).toBeVisible();
+    const list = page.getByRole('region', { name: 'Seznam objednávek' });
+    const rows = list.locator('tbody tr[data-order-number]');
+    await expect(rows.first()).toBeVisible();
+    await page.screenshot({ path: info.outputPath('orders-detail-open-1280.png') });
 
-  // Nothing to scroll sideways, and the panel lies beside the table, not over it.
-  const [scrollWidth, clientWidth] = await list.evaluate((box) => [box.scrollWidth, box.clientWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  const listBox = (await list.boundingBox())!;
-  const panelBox = (await panel.boundingBox())!;
-  expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
-  const headers = plain(await list.locator('thead').innerText());
-  for (const column of ['Datum', 'Odkud', 'Kam', 'Stav', 'Řidič']) {
-    expect(headers).toContain(column);
-  }
-  for (const header of await list.locator('thead th').all()) {
-    const box = (await header.boundingBox())!;
-    expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
-  }
-
-  const headerTexts = (await list.locator('thead th').allInnerTexts()).map(plain);
-  const column = (name: string) => headerTexts.findIndex((text) => text.includes(name));
-  for (const row of (await rows.all()).slice(0, 6)) {
-    const number = row.getByRole('link', { name: /^Objednávka č\. \d+, podrobnosti$/ });
-    await expect(number).toBeVisible();
-    await expect(row.locator('td').first()).toContainText(/\d{1,2}:\d{2} · č\. \d+/);
-    await expect(row.locator('td').nth(column('Stav')).locator('[data-status]')).toBeVisible();
-    for (const place of ['Odkud', 'Kam']) {
-      const cell = row.locator('td').nth(column(place)).locator('[title]');
-      const { text, visible } = await cell.evaluate(visibleCharacters, 30);
-      expect(visible, `${place} "${text}": ${visible} characters visible`).toBeGreaterThanOrEqual(
-        Math.min(30, text.trim().length),
+    // Nothing to scroll sideways, and the panel lies beside the table, not over it.
+    const [scrollWidth, clientWidth] = await list.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const listBox = (await list.boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(panelBox.x);
+    const headers = plain(await list.locator('thead').innerText());
+    for (const column of ['Datum', 'Odkud', 'Kam', 'Stav', 'Řidič']) {
+      expect(headers).toContain(column);
+    }
+    for (const header of await list.locator('thead th').all()) {
+      const box = (await header.boundingBox())!;
+      expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(
+        listBox.x + listBox.width + 0.5,
       );
     }
-  }
-});
+
+    const headerTexts = (await list.locator('thead th').allInnerTexts()).map(plain);
+    const column = (name: string) => headerTexts.findIndex((text) => text.includes(name));
+    for (const row of (await rows.all()).slice(0, 6)) {
+      const number = row.getByRole('link', { name: /^Objednávka č\. \d+, podrobnosti$/ });
+      await expect(number).toBeVisible();
+      await expect(row.locator('td').first()).toContainText(/\d{1,2}:\d{2} · č\. \d+/);
+      await expect(row.locator('td').nth(column('Stav')).locator('[data-status]')).toBeVisible();
+      for (const place of ['Odkud', 'Kam']) {
+        const cell = row.locator('td').nth(column(place)).locator('[title]');
+        const { text, visible } = await cell.evaluate(visibleCharacters, 30);
+        expect(visible, `${place} "${text}": ${visible} characters visible`).toBeGreaterThanOrEqual(
+          Math.min(30, text.trim().length),
+        );
+      }
+    }
+  },
+);

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { markPosterSeen, PUBLIC_PAGES, waitForHydration, waitForIsland } from './support';
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((violation) => ({
+  return (await axeViolations(page)).map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')),
@@ -14,7 +13,6 @@ async function violations(page: Page) {
 for (const { path } of PUBLIC_PAGES) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await markPosterSeen(page);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
@@ -44,7 +42,6 @@ test('axe finds nothing in the gallery lightbox', async ({ page }) => {
 
 test('axe finds nothing in the contact form showing errors and alerts', async ({ page }) => {
   await markPosterSeen(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route('**/api/admins/sendWebEmail', (route) => route.fulfill({ status: 502, body: '{}' }));
   await page.goto('/');
   await waitForHydration(page);

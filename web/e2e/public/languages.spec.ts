@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { expectNotClipped } from '../layout/fit';
 import { oneSize } from '../one-size';
 import { markPosterSeen, waitForHydration, waitForIsland } from './support';
@@ -177,11 +177,10 @@ for (const [locale, pages] of Object.entries(PAGES)) {
     oneSize,
     async ({ page }) => {
       test.setTimeout(90_000);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const { path } of pages) {
         await page.goto(path);
         await waitForHydration(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const violations = await axeViolations(page);
         expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
       }
     },

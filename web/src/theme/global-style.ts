@@ -19,7 +19,18 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; height: auto; display: block; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /*
+   * Motion ends at once: a loop (a spinner, the SOS pulse) runs once instead of flickering on, and no
+   * transition runs. Not a near-zero transition: on every element that would make each change a
+   * transition of every property, and an inherited visibility would stay hidden for a frame (focus
+   * moved into the opening menu would be lost).
+   */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0s !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;

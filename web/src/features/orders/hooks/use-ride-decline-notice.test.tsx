@@ -1,5 +1,5 @@
-import type { OrderEntry, ServerToClientEvents } from '@taxi/contracts';
-import { act, screen } from '@testing-library/react';
+import { extensionFlags, type OrderEntry, type ServerToClientEvents } from '@taxi/contracts';
+import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -38,11 +38,15 @@ function Listener() {
   return null;
 }
 
-function open(held: OrderEntry[] | undefined) {
+/** The admin with `held` as its order list; a screen has already read the extensions unless told not. */
+function open(held: OrderEntry[] | undefined, { extensionsRead = true } = {}) {
   const realtime = fakeRealtime();
   const queryClient = createTestQueryClient();
   if (held) {
     queryClient.setQueryData(queryKeys.orders, held);
+  }
+  if (extensionsRead) {
+    queryClient.setQueryData(queryKeys.upstreamExtensions, extensionFlags(['orderAssign']));
   }
   const wrap = (children: ReactNode) => (
     <RealtimeContext.Provider value={realtime.value}>{children}</RealtimeContext.Provider>
@@ -54,6 +58,7 @@ function open(held: OrderEntry[] | undefined) {
 describe('the declined-ride notice', () => {
   beforeEach(() => {
     fakeApi.on('orderList', () => []);
+    fakeApi.on('upstreamExtensions', () => extensionFlags(['orderAssign']));
   });
 
   it('names the order by the number the admin shows, never the row id, and links to it', async () => {
@@ -79,6 +84,16 @@ describe('the declined-ride notice', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('waits for which extensions work when no screen has asked yet, then offers "Přeobsadit"', async () => {
+    const realtime = open([orderEntry({ status: 'waiting' }, { id: 77, id_order: 1216 })], {
+      extensionsRead: false,
+    });
+    await realtime.emit({ id: 77 });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('button', { name: 'Přeobsadit' })).toBeVisible();
+    expect(fakeApi.requests().map((request) => request.name)).toEqual(['upstreamExtensions']);
   });
 
   it('reads the list afresh when the order is not in the one held', async () => {

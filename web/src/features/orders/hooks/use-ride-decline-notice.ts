@@ -6,6 +6,7 @@ import { orderDetailPath } from '@/lib/order-detail-path';
 import { ordersQueryOptions } from '@/lib/queries/get-orders';
 import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeEvent } from '@/lib/realtime/use-realtime-event';
+import { upstreamExtensionsQueryOptions } from '@/features/orders/api/get-upstream-extensions';
 import { useOpenDriverPicker } from '@/features/orders/components/assign/assign-driver-provider';
 import { assignWay } from '@/features/orders/utils/driver-assignment';
 
@@ -25,6 +26,18 @@ export async function orderOfRow(client: QueryClient, rowId: number): Promise<Or
     return find(await client.fetchQuery({ ...ordersQueryOptions(), staleTime: 0 }));
   } catch {
     return null;
+  }
+}
+
+/**
+ * Which extensions work, waited for when no screen has asked yet (the notice stays, so its action is
+ * chosen once); unknown when the call fails, and the notice then offers only the link.
+ */
+async function knownExtensions(client: QueryClient): Promise<UpstreamExtensions | undefined> {
+  try {
+    return await client.ensureQueryData(upstreamExtensionsQueryOptions());
+  } catch {
+    return undefined;
   }
 }
 
@@ -75,9 +88,9 @@ export function useRideDeclineNotice(): void {
   const openPicker = useOpenDriverPicker();
   useRealtimeEvent('rideDecline', (payload) => {
     const rowId = payload?.id;
-    void (rowId === undefined ? Promise.resolve(null) : orderOfRow(client, rowId)).then((entry) => {
+    void (rowId === undefined ? Promise.resolve(null) : orderOfRow(client, rowId)).then(async (entry) => {
       const { message, link } = declineNotice(entry?.id_order ?? null);
-      const extensions = client.getQueryData<UpstreamExtensions>(queryKeys.upstreamExtensions);
+      const extensions = entry ? await knownExtensions(client) : undefined;
       const label = entry ? declineActionLabel(entry, extensions) : null;
       const action: ToastAction | undefined =
         entry && label
