@@ -47,6 +47,52 @@ const playwrightCount = (r) => ({
   passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
   failed: r.stats?.unexpected ?? 0,
 });
+
+/** The gist of a failure's message: its first lines, without the colours a runner adds. */
+const gist = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .slice(0, 4)
+    .join(' · ')
+    .slice(0, 400);
+
+/** Each failed test of a jest or vitest report: where it is and why. */
+const jestFailures = (r) =>
+  (r.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') {
+      return [`${where}: ${gist(file.message)}`];
+    }
+    return failedTests.map((test) => `${where} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
+  });
+
+/**
+ * Each test of a Playwright report with the given outcome ('unexpected': failed on its last try;
+ * 'flaky': passed on a retry), with its project (screen size) and the first try's error.
+ */
+const playwrightTests = (outcome) => (r) => {
+  const found = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === outcome) {
+          const failedTry = test.results?.find((result) => result.error);
+          found.push(
+            `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${gist(failedTry?.error?.message)}`,
+          );
+        }
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (r.suites ?? []).forEach(visit);
+  return found;
+};
 const report = (name) => path.join(reports, `${name}.json`);
 // Secrets in the build environment must not end up in the bundle: the e2e scan looks for these.
 const canaries = JSON.parse(readFileSync(path.join(root, 'scripts/secret-canaries.json'), 'utf8'));
@@ -71,6 +117,8 @@ const stages = [
     command: [npx, 'playwright', 'test', '--config', 'web/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     count: playwrightCount,
+    failures: playwrightTests('unexpected'),
+    retried: playwrightTests('flaky'),
     after: ['build'],
   },
   // Several real processes (redis-server, two gateways, nginx): mostly waiting on them, so it runs
@@ -80,6 +128,8 @@ const stages = [
     command: [npx, 'playwright', 'test', '--config', 'ops/ha/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report('ha') },
     count: playwrightCount,
+    failures: playwrightTests('unexpected'),
+    retried: playwrightTests('flaky'),
     after: ['build'],
   },
   {
@@ -94,6 +144,7 @@ const stages = [
       `--outputFile=${report('gateway')}`,
     ],
     count: jestCount,
+    failures: jestFailures,
     side: true,
   },
   { name: 'lint', command: [npx, 'eslint', '.', '--max-warnings', '0'], side: true },
@@ -112,6 +163,7 @@ const stages = [
       '--passWithNoTests',
     ],
     count: jestCount,
+    failures: jestFailures,
     side: true,
   },
   { name: 'format', command: [npx, 'prettier', '--check', '.', '--log-level', 'warn'], side: true },
@@ -126,6 +178,7 @@ const stages = [
       `--outputFile=${report('contracts')}`,
     ],
     count: jestCount,
+    failures: jestFailures,
     side: true,
   },
   // The operations scripts' own tests (node:test).
@@ -189,13 +242,17 @@ function start(stage) {
       process.stdout.write(Buffer.concat(output));
       const ok = code === 0;
       let counted = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      let failures = [];
+      let retried = [];
       if (stage.count) {
         const read = stage.text ? readText(report(stage.name)) : readJson(report(stage.name));
         counted = read ? stage.count(read) : { passed: 0, failed: 0 };
+        failures = read && stage.failures ? stage.failures(read) : [];
+        retried = read && stage.retried ? stage.retried(read) : [];
         // A runner that crashed before reporting still fails the run.
         counted.failed += !ok && counted.failed === 0 ? 1 : 0;
       }
-      resolve({ name: stage.name, ...counted, seconds });
+      resolve({ name: stage.name, ...counted, failures, retried, seconds });
     });
   });
 }
@@ -227,6 +284,16 @@ async function runAll() {
 
 const began = Date.now();
 const results = await runAll();
+// Repeated at the end, where a log cut to its last lines still shows them: what failed, and what
+// passed only on a retry (counted as passed, named so that it gets mended).
+const listed = (title, key, mark) => {
+  const lines = results.flatMap((r) => r[key].map((line) => `  ${mark} ${r.name}: ${line}`));
+  if (lines.length > 0) {
+    console.log(`\n${title}\n${lines.join('\n')}`);
+  }
+};
+listed('Passed only on a retry', 'retried', '↻');
+listed('Failed', 'failures', '✗');
 console.log('\nSummary');
 for (const r of results) {
   console.log(

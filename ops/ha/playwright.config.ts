@@ -19,6 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 180_000,
+  // As the e2e suite (web/playwright.config.ts): a test that passes only on its retry is named by `npm test`.
+  retries: 1,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {

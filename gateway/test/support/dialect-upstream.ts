@@ -149,7 +149,14 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
   const dismissed = new Set<number>();
   // Orders whose delete this server fails (a database lock, say), by row id.
   const undeletable = new Set<string>();
-  let refuseSocket = false;
+  // The socket credentials refused for now (`/__control/socket/drop?token=…`; '*' refuses every one):
+  // the e2e suite drops one gateway's link while another gateway shares this server.
+  const refusedSockets = new Set<string>();
+  const socketCredential = (socket: { handshake: { auth: Record<string, unknown> } }): string => {
+    const token = socket.handshake.auth.token;
+    return typeof token === 'string' ? token : '';
+  };
+  const refused = (credential: string) => refusedSockets.has('*') || refusedSockets.has(credential);
   const sos = () =>
     [
       { id: '41', user: null, createdAt: sqlNow(3) },
@@ -192,12 +199,16 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
         return send(response, 200, { ok: true });
       }
       if (path === '/__control/socket/drop') {
-        refuseSocket = true;
-        io.disconnectSockets(true);
+        refusedSockets.add(new URL(request.url ?? '/', 'http://upstream').searchParams.get('token') ?? '*');
+        for (const socket of io.sockets.sockets.values()) {
+          if (refused(socketCredential(socket))) {
+            socket.disconnect(true);
+          }
+        }
         return send(response, 200, { ok: true });
       }
       if (path === '/__control/socket/restore') {
-        refuseSocket = false;
+        refusedSockets.clear();
         return send(response, 200, { ok: true });
       }
 
@@ -346,7 +357,7 @@ export async function startDialectUpstream(port = 0): Promise<DialectUpstream> {
   );
 
   const io = new Server(fake.server, { path: '/socket.io', transports: ['websocket'] });
-  io.use((_socket, next) => (refuseSocket ? next(new Error('odmítnuto')) : next()));
+  io.use((socket, next) => (refused(socketCredential(socket)) ? next(new Error('odmítnuto')) : next()));
 
   return {
     fake,

@@ -25,22 +25,14 @@ export function ownPhone(): string {
   return `+420 778 ${digits.slice(0, 3)} ${digits.slice(3)}`;
 }
 
-/**
- * Mírové náměstí → Terezín, from a German page with luggage and a note. Waits while another test has
- * web orders paused for a moment.
- */
+/** Mírové náměstí → Terezín, from a German page with luggage and a note. */
 export async function sendWebOrder(
   page: Page,
   fields: { note?: string; when?: string } = {},
 ): Promise<WebOrderCreated> {
   const request = page.request;
-  let availability = await json<WebOrderAvailability>(request.get('/api/web-orders/availability'));
-  await expect
-    .poll(async () => {
-      availability = await json<WebOrderAvailability>(request.get('/api/web-orders/availability'));
-      return availability.open;
-    })
-    .toBe(true);
+  const availability = await json<WebOrderAvailability>(request.get('/api/web-orders/availability'));
+  expect(availability.open).toBe(true);
   const quote = await json<WebQuote>(
     request.post('/api/web-orders/quote', {
       data: {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { beeps, countBeeps, expect, sendNow, test } from '../admin-shell/support';
 import { oneSize } from '../one-size';
+import { expectRefusal, openOrderPage } from '../public/order-support';
+import { SWITCHES_GATEWAY } from '../switches-gateway';
 import { sendWebOrder, webOrderAvailability, webOrderStatus } from './web-order-support';
 
 // The dispatcher's side of a web order (docs/web-orders.md, docs/dispatch.md): the notice on every tab,
@@ -102,27 +104,44 @@ test(
   },
 );
 
-test(
-  'Objednávky z webu: paused, the public page offers no form; on again, it does',
-  oneSize,
-  async ({ page }, testInfo) => {
-    await page.goto('/admin/dashboard');
-    await page.getByRole('heading', { name: 'Pracovní doba' }).scrollIntoViewIfNeeded();
-    const toggle = page.getByRole('switch', { name: 'Objednávky z webu' });
-    await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(toggle).toHaveText('přijímáme');
-    // Other suites order on the web meanwhile: paused only as long as the check takes.
-    try {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      await expect(page.getByText('Web teď objednávky nepřijímá a ukazuje telefon.')).toBeVisible();
-      expect(await webOrderAvailability(page)).toMatchObject({ open: false, code: 'web-orders-unavailable' });
-      await page.screenshot({ path: testInfo.outputPath('web-orders-paused.png') });
-      await toggle.click();
+test.describe('the pause switch', () => {
+  // Its own gateway: paused on the main one, the orders other suites send meanwhile would be refused.
+  test.use({ baseURL: SWITCHES_GATEWAY });
+
+  test(
+    'Objednávky z webu: paused, the public page offers no form and says to call; on again, it does',
+    oneSize,
+    async ({ page }, testInfo) => {
+      await page.goto('/admin/dashboard');
+      await page.getByRole('heading', { name: 'Pracovní doba' }).scrollIntoViewIfNeeded();
+      const toggle = page.getByRole('switch', { name: 'Objednávky z webu' });
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    } finally {
-      await page.request.post('/api/web-orders/pause', { data: { paused: false } });
-    }
-    expect((await webOrderAvailability(page)).open).toBe(true);
-  },
-);
+      await expect(toggle).toHaveText('přijímáme');
+      try {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-checked', 'false');
+        await expect(page.getByText('Web teď objednávky nepřijímá a ukazuje telefon.')).toBeVisible();
+        expect(await webOrderAvailability(page)).toMatchObject({
+          open: false,
+          code: 'web-orders-unavailable',
+        });
+        await page.screenshot({ path: testInfo.outputPath('web-orders-paused.png') });
+
+        const visitor = await page.context().newPage();
+        await openOrderPage(visitor);
+        await expect(
+          visitor.getByRole('heading', { name: 'Objednávky z webu teď nepřijímáme' }),
+        ).toBeVisible();
+        await expectRefusal(visitor, 'Zavolejte nám prosím, jízdu vám objednáme telefonicky.');
+        await expect(visitor.getByRole('combobox', { name: 'Odkud' })).toBeHidden();
+        await visitor.close();
+
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      } finally {
+        await page.request.post('/api/web-orders/pause', { data: { paused: false } });
+      }
+      expect((await webOrderAvailability(page)).open).toBe(true);
+    },
+  );
+});

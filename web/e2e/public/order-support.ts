@@ -89,6 +89,16 @@ export async function openOrderPage(page: Page): Promise<void> {
   await expect(page.getByText('Ověřujeme, zda teď objednávky přijímáme…')).toBeHidden();
 }
 
+/** A refusal on the order page, with the phone to call instead. */
+export async function expectRefusal(page: Page, text: string | RegExp): Promise<void> {
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: '+420 777 050 050' })).toHaveAttribute(
+    'href',
+    'tel:+420777050050',
+  );
+}
+
 export async function pickPlace(page: Page, field: string, query: string): Promise<void> {
   const input = page.getByRole('combobox', { name: field });
   await input.fill(query);

@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { oneSize } from '../one-size';
-import { dispatcher, expectPrice, fillOrder, openOrderPage, pickPlace, uniquePhone } from './order-support';
+import {
+  dispatcher,
+  expectPrice,
+  expectRefusal,
+  fillOrder,
+  openOrderPage,
+  pickPlace,
+  uniquePhone,
+} from './order-support';
 import { markPosterSeen } from './support';
 
 /** Next Tuesday (never today) as a date input takes it, in Prague. */
@@ -19,15 +27,6 @@ async function chooseLater(page: Page, time: string): Promise<void> {
 }
 
 const send = (page: Page) => page.getByRole('button', { name: /^Objednat/ }).click();
-
-async function expectRefusal(page: Page, text: string | RegExp): Promise<void> {
-  const alert = page.getByRole('alert').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: '+420 777 050 050' })).toHaveAttribute(
-    'href',
-    'tel:+420777050050',
-  );
-}
 
 /** An open web order of `phone` made through the API, as the page makes it. */
 async function orderByApi(request: APIRequestContext, phone: string): Promise<void> {
@@ -76,7 +75,8 @@ test(
 );
 
 test(
-  'each refusal is worded on the page with the phone: hours, blacklist, limit, paused',
+  // Paused web orders are worded in dispatch/web-orders.spec.ts, on a gateway of their own.
+  'each refusal is worded on the page with the phone: hours, blacklist, limit',
   oneSize,
   async ({ page, playwright, baseURL }) => {
     test.setTimeout(60_000);
@@ -115,16 +115,6 @@ test(
     await send(page);
     await expectRefusal(page, /příliš mnoho/);
 
-    // Paused only for as long as it takes to look: other tests order meanwhile.
-    await admin.post('/api/web-orders/pause', { data: { paused: true } });
-    try {
-      await openOrderPage(page);
-    } finally {
-      await admin.post('/api/web-orders/pause', { data: { paused: false } });
-    }
-    await expect(page.getByRole('heading', { name: 'Objednávky z webu teď nepřijímáme' })).toBeVisible();
-    await expectRefusal(page, 'Zavolejte nám prosím, jízdu vám objednáme telefonicky.');
-    await expect(page.getByRole('combobox', { name: 'Odkud' })).toBeHidden();
     await admin.dispose();
   },
 );
