@@ -69,6 +69,7 @@ test('a visitor orders, a dispatcher assigns a driver, and the page follows the 
   await expect(page.getByText(/Potřebujete jízdu změnit nebo zrušit\? Zavolejte nám:/)).toBeVisible();
   const map = page.getByRole('region', { name: 'Mapa s polohou vozu' });
   await expect(map.getByRole('img', { name: 'Váš vůz' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Přiblížit' })).toBeVisible();
   await expect(map).toHaveAttribute('data-car', /^\d+\.\d+,\d+\.\d+$/);
   await expectNothingCutOff(page, [map, page.getByRole('list', { name: 'Průběh jízdy' })]);
 

@@ -11,13 +11,17 @@ const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_CREDIT = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const ZOOM = 15;
 
+/** What the map says, in the page's language (Leaflet's own titles are English). */
+export type CarMapWords = { carMarker: string; zoomIn: string; zoomOut: string };
+
 /** The small map of the status page: the driver's car, moved at each poll, kept in view. */
-export function createCarMap(container: HTMLElement, carLabel: string): CarMap {
+export function createCarMap(container: HTMLElement, words: CarMapWords): CarMap {
   const map = L.map(container, {
-    zoomControl: true,
+    zoomControl: false,
     attributionControl: true,
     scrollWheelZoom: false,
   });
+  L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
   map.attributionControl.setPrefix(false);
   L.tileLayer(TILE_URL, { attribution: TILE_CREDIT, maxZoom: 18 }).addTo(map);
   const icon = L.divIcon({
@@ -34,7 +38,7 @@ export function createCarMap(container: HTMLElement, carLabel: string): CarMap {
         marker = L.marker([lat, lng], { icon, keyboard: false }).addTo(map);
         // A div icon says nothing to a screen reader by itself.
         marker.getElement()?.setAttribute('role', 'img');
-        marker.getElement()?.setAttribute('aria-label', carLabel);
+        marker.getElement()?.setAttribute('aria-label', words.carMarker);
         return;
       }
       marker.setLatLng([lat, lng]);

@@ -12,7 +12,6 @@ export async function startStatusPage(page: HTMLElement): Promise<void> {
     api: webOrderApi,
     words,
     // Leaflet is most of the page's script: it comes once there is a car to show.
-    loadMap: async (container) =>
-      (await import('./status-map')).createCarMap(container, words.orderStatus.carMarker),
+    loadMap: async (container) => (await import('./status-map')).createCarMap(container, words.orderStatus),
   });
 }

@@ -41,6 +41,8 @@ export const orderStatus = {
   eta: 'Vůz je u vás asi za {minutes} min.',
   mapLabel: 'Mapa s polohou vozu',
   carMarker: 'Váš vůz',
+  zoomIn: 'Přiblížit',
+  zoomOut: 'Oddálit',
   cancel: 'Zrušit zdarma',
   cancelQuestion: 'Opravdu objednávku zrušit?',
   cancelYes: 'Ano, zrušit',

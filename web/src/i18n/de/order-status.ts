@@ -44,6 +44,8 @@ export const orderStatus: Messages['orderStatus'] = {
   eta: 'Der Wagen ist in etwa {minutes} Min. bei Ihnen.',
   mapLabel: 'Karte mit dem Standort des Wagens',
   carMarker: 'Ihr Wagen',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
   cancel: 'Kostenlos stornieren',
   cancelQuestion: 'Bestellung wirklich stornieren?',
   cancelYes: 'Ja, stornieren',

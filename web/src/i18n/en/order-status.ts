@@ -42,6 +42,8 @@ export const orderStatus: Messages['orderStatus'] = {
   eta: 'The car will be with you in about {minutes} min.',
   mapLabel: 'Map showing where the car is',
   carMarker: 'Your car',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   cancel: 'Cancel free of charge',
   cancelQuestion: 'Cancel the booking?',
   cancelYes: 'Yes, cancel',
