@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { STAND_IN_KEEP_ALIVE_MS } from './stand-in-keep-alive';
 
 /** A request as the fake received it. */
 export type ReceivedRequest = {
@@ -44,6 +45,7 @@ export class FakeUpstream {
     options: FakeUpstreamOptions = {},
   ): Promise<FakeUpstream> {
     const server = http.createServer();
+    server.keepAliveTimeout = STAND_IN_KEEP_ALIVE_MS;
     const fake = new FakeUpstream(server, handler);
     server.on('connection', (socket: Socket) => fake.accept(socket));
     server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) =>

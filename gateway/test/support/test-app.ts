@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,6 +7,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { AppConfig } from '@/config/app-config';
 import { createApp, type CreateAppOptions } from '@/create-app';
 import { pathOf } from '@taxi/contracts';
+import { STAND_IN_KEEP_ALIVE_MS } from './stand-in-keep-alive';
 
 export type AdapterName = 'memory' | 'http';
 export const ADAPTERS: AdapterName[] = ['memory', 'http'];
@@ -53,6 +55,7 @@ export async function startApp(
 
 export async function listenOnLoopback(app: INestApplication): Promise<string> {
   await app.listen(0, '127.0.0.1');
+  (app.getHttpServer() as Server).keepAliveTimeout = STAND_IN_KEEP_ALIVE_MS;
   const { port } = app.getHttpServer().address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
