@@ -48,6 +48,10 @@ const StyledSteps = styled.ol`
     padding-top: ${({ theme }) => theme.space.sm};
     border-top: 6px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.font.size.xs};
+    /* A long German step ("Angenommen") in a quarter of a phone: broken with a hyphen where the
+       browser knows the page's language, anywhere otherwise. */
+    -webkit-hyphens: auto;
+    hyphens: auto;
     overflow-wrap: anywhere;
     @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
       font-size: ${({ theme }) => theme.font.size.sm};
