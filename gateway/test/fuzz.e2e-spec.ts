@@ -2,6 +2,7 @@ import { apiEndpoints, type Endpoint, fillPath, pathOf, pathParameterNames } fro
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { concretePath } from './support/catalogue-paths';
+import { useMovableClock } from './support/movable-clock';
 import { login, startGateway, type Session, type TestGateway } from './support/test-app';
 
 /** Runs per property; `FUZZ_RUNS` raises it for a longer local soak. */
@@ -111,11 +112,17 @@ describe('malformed input (property-based, memory adapter)', () => {
   }
 
   beforeAll(async () => {
+    // The time stands still: the balance's rolling windows (the last 24 hours, 7 days, …) would let a
+    // seeded ride slip out while a slow machine runs the suite, a change no request made.
+    useMovableClock();
     gateway = await startGateway('memory');
     session = await login(gateway);
     stateBefore = await readState();
   });
-  afterAll(() => gateway.close());
+  afterAll(async () => {
+    await gateway.close();
+    jest.useRealTimers();
+  });
 
   it.each(postCalls)('%s answers 400 to every invalid body and never 5xx', async (_name, endpoint) => {
     await fc.assert(

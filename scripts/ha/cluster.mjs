@@ -139,31 +139,59 @@ function gatewayEnv(port, env) {
 }
 
 /**
- * The built gateway as one process; `url` answers once `/readyz` is 200. Its start takes a second or
- * two, tens on a machine other work keeps busy: the wait is generous, never the test's subject.
+ * The built gateway as one process; `url` answers once `/readyz` is 200 and names this process
+ * (REPLICA_ID, `name` unless `env` gives one). Its start takes a second or two, tens on a machine
+ * other work keeps busy: the wait is generous, never the test's subject. Without a `port` it takes a
+ * free one; if another process binds that port first (the suites beside this one start servers on
+ * ports of the system's choosing), this one exits and the start is tried on another port.
  */
 export async function startGateway(name, env, { port, readyTimeoutMs = 120_000 } = {}) {
   requireGatewayBuild();
-  const listenOn = port ?? (await freePort());
+  const attempts = port === undefined ? 3 : 1;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launchGateway(name, env, port ?? (await freePort()), readyTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= attempts) {
+        throw error;
+      }
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launchGateway(name, env, listenOn, readyTimeoutMs) {
   const url = `http://127.0.0.1:${listenOn}`;
+  const replicaId = env.REPLICA_ID ?? name;
   const { child, output, exited } = launch(process.execPath, [gatewayMain], {
     cwd: root,
-    env: gatewayEnv(listenOn, env),
+    env: gatewayEnv(listenOn, { REPLICA_ID: replicaId, ...env }),
   });
   let exit = null;
   void exited.then((result) => {
     exit = result;
   });
-  await waitFor(
+  const outcome = await waitFor(
     `gateway ${name} ready on ${url}`,
     async () => {
       if (exit) {
-        throw new Error(`exited ${JSON.stringify(exit)}: ${output.slice(-5).join(' | ')}`);
+        return 'exited';
       }
-      return (await fetch(`${url}/readyz`)).ok;
+      const response = await fetch(`${url}/readyz`);
+      // Another gateway on this port (one a suite beside this one started) is not this one.
+      return response.ok && (await response.json()).replica === replicaId ? 'ready' : false;
     },
     readyTimeoutMs,
-  );
+  ).catch(async (error) => {
+    child.kill('SIGKILL');
+    await exited;
+    throw error;
+  });
+  if (outcome === 'exited') {
+    const message = `gateway ${name} exited ${JSON.stringify(exit)}: ${output.slice(-5).join(' | ')}`;
+    throw output.some((line) => line.includes('EADDRINUSE')) ? new PortTaken(message) : new Error(message);
+  }
   return {
     name,
     port: listenOn,

@@ -95,6 +95,14 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  // Until React is there the browser would send a form itself, as a GET with what was typed in the address.
+  test('a form cannot send itself: its button waits for the page to be live', oneSize, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Odeslat zprávu' })).toBeDisabled();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeDisabled();
+  });
 });
 
 test(

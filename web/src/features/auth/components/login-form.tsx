@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { useFormLive } from '@/lib/forms/use-form-live';
 import { rememberSignedInAdmin } from '@/lib/admin-drafts';
 import { pageAfterLogin } from '@/lib/return-path';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -27,6 +28,7 @@ export function LoginForm() {
   });
   const [failed, setFailed] = useState(false);
   const sending = formState.isSubmitting;
+  const live = useFormLive();
 
   const submit = async (request: LoginRequest) => {
     setFailed(false);
@@ -72,7 +74,7 @@ export function LoginForm() {
         error={formState.errors.password}
       />
       {failed && <FormAlert tone="error">{LOGIN_FAILURE_MESSAGE}</FormAlert>}
-      <Button type="submit" disabled={sending} icon={<LogIn size={20} aria-hidden />}>
+      <Button type="submit" disabled={sending || !live} icon={<LogIn size={20} aria-hidden />}>
         {sending ? 'Přihlašuji…' : 'Přihlásit se'}
       </Button>
     </SignInForm>

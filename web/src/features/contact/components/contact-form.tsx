@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { useFormLive } from '@/lib/forms/use-form-live';
 import { FormAlert } from '@/components/ui/form-alert';
 import { CONTACT_MAX_LENGTH } from '@/features/contact/contact-limits';
 import { type ContactTexts, wordContactIssue } from '@/features/contact/contact-words';
@@ -72,6 +73,7 @@ export function ContactForm({ texts }: { texts: ContactTexts }) {
   });
   const [status, setStatus] = useState<Status>('idle');
   const sending = formState.isSubmitting;
+  const live = useFormLive();
 
   // The resolver hands over the trimmed message.
   const submit = async (message: ContactMessage) => {
@@ -134,7 +136,7 @@ export function ContactForm({ texts }: { texts: ContactTexts }) {
         </div>
       )}
       <StyledActions className="wide">
-        <Button type="submit" disabled={sending} icon={<Send size={18} aria-hidden />}>
+        <Button type="submit" disabled={sending || !live} icon={<Send size={18} aria-hidden />}>
           {sending ? texts.sending : texts.send}
         </Button>
         <p>{texts.note}</p>
