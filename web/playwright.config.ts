@@ -28,6 +28,10 @@ const chromiumFlags = JSON.parse(
 ) as string[];
 
 /** The mock-mode gateway every browser suite runs against (and its twin for the switches). */
+/** Test browsers' API clients keep connections in a pool: a gateway that closed one after Node's 5 s of
+ * quiet, as a test sent on it, would reset that request. */
+const KEEP_IDLE_CONNECTIONS_MS = '120000';
+
 const mockGatewayEnv: Record<string, string> = {
   ...secretCanaries,
   HOST: '127.0.0.1',
@@ -47,6 +51,7 @@ const mockGatewayEnv: Record<string, string> = {
   WEB_SEARCH_PER_CLIENT_MINUTE: '1000',
   // Tests never leave the machine: tile requests go to a closed loopback port (markers still show).
   MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: KEEP_IDLE_CONNECTIONS_MS,
   ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
 };
 
@@ -133,6 +138,7 @@ export default defineConfig({
         LOGIN_MAX_FAILURES: '1000',
         SESSION_CHECK_MAX_FAILURES: '1000',
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: KEEP_IDLE_CONNECTIONS_MS,
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
       },
     },
@@ -154,6 +160,7 @@ export default defineConfig({
         LOGIN_MAX_FAILURES: '1000',
         SESSION_CHECK_MAX_FAILURES: '1000',
         MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: KEEP_IDLE_CONNECTIONS_MS,
         ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
       },
     },

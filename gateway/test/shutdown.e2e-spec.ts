@@ -11,13 +11,18 @@ const GOOD_TOKEN = 'shutdown-session-token';
 const SLOW_MS = 1_500;
 const root = path.resolve(__dirname, '..', '..');
 
-function get(url: string): Promise<{ status: number; body: string }> {
+type Answer = { status: number; body: string; connection: string | undefined };
+
+/** A GET on a connection of its own, or on `agent`'s (one kept open for the next request). */
+function get(url: string, agent: http.Agent | false = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` }, agent: false }, (response) => {
+      .get(url, { headers: { Authorization: `Bearer ${GOOD_TOKEN}` }, agent }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }),
+        );
       })
       .on('error', reject);
   });
@@ -115,9 +120,10 @@ describe('graceful shutdown on SIGTERM', () => {
   /** A slow request that the fake upstream has received (so it is truly in flight), and its answer. */
   async function requestInFlight(
     base: string,
-  ): Promise<{ answer: Promise<{ status: number; body: string }> }> {
+    agent: http.Agent | false = false,
+  ): Promise<{ answer: Promise<Answer> }> {
     const asked = new Promise<void>((resolve) => (vipAsked = resolve));
-    const answer = get(`${base}/api/vip`);
+    const answer = get(`${base}/api/vip`, agent);
     await asked;
     return { answer };
   }
@@ -140,6 +146,22 @@ describe('graceful shutdown on SIGTERM', () => {
     // Dropped, not told to go: a browser reconnects at once (to another replica).
     expect(await disconnected).toBe('transport close');
     expect(await exited).toBe(0);
+  });
+
+  it('a connection kept alive for its next request does not hold the stop', async () => {
+    // Idle connections kept ten minutes: without closing them the process would outlive its forced exit.
+    const { child, base } = await startBuilt({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000' });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const pool = new http.Agent({ keepAlive: true });
+    const { answer: inFlight } = await requestInFlight(base, pool);
+    child.kill('SIGTERM');
+
+    const finished = await inFlight;
+    expect(finished.status).toBe(200);
+    // Begun before the drain, so the connection stayed open for a next request.
+    expect(finished.connection).toBe('keep-alive');
+    expect(await exited).toBe(0);
+    pool.destroy();
   });
 
   it('with SHUTDOWN_DELAY_MS answers /readyz 503 at once and serves the rest until the delay ends', async () => {

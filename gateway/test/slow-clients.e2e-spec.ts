@@ -26,12 +26,13 @@ function openSocket(port: number): Promise<net.Socket> {
 }
 
 describe('slow clients', () => {
-  it('has the documented deadlines by default: headers 15 s, whole request 30 s, socket.io join 5 s', async () => {
+  it('has the documented deadlines by default: headers 15 s, whole request 30 s, idle 5 s, socket.io join 5 s', async () => {
     const app = await startApp(testEnv());
     try {
       const server = app.getHttpServer();
       expect(server.headersTimeout).toBe(15_000);
       expect(server.requestTimeout).toBe(30_000);
+      expect(server.keepAliveTimeout).toBe(5_000);
       // Node enforces the deadlines only when it sweeps; a 30 s sweep would let them slip by that much.
       expect(
         (server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval,
@@ -40,6 +41,15 @@ describe('slow clients', () => {
       const broadcaster: unknown = app.get(RealtimeBroadcaster);
       const io = (broadcaster as { server: Server }).server;
       expect(io.connectTimeout()).toBe(5_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps an idle connection as long as HTTP_KEEP_ALIVE_TIMEOUT_MS says (longer than a balancer in front)', async () => {
+    const app = await startApp(testEnv({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' }));
+    try {
+      expect(app.getHttpServer().keepAliveTimeout).toBe(65_000);
     } finally {
       await app.close();
     }

@@ -82,6 +82,8 @@ export type RateLimitConfig = {
 export type ServerLimits = {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** How long an idle connection stays open for its next request. */
+  keepAliveTimeoutMs: number;
   socketConnectTimeoutMs: number;
   maxConnectionsPerClient: number;
 };
@@ -230,6 +232,7 @@ export class AppConfig {
     this.server = {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: Math.max(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       socketConnectTimeoutMs: env.SOCKET_CONNECT_TIMEOUT_MS,
       maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     };

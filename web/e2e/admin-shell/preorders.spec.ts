@@ -96,17 +96,20 @@ test('beside the create-order form: the soonest pre-orders, while the form keeps
   await expect(rows(page).first()).toBeVisible();
   const expected = (await upcoming(page)).filter((preorder) => preorder.atMs - Date.now() <= DAY);
   await expect(rows(page)).toHaveCount(Math.min(4, expected.length));
-  const form = (await page.getByRole('region', { name: 'Nová objednávka' }).boundingBox())!;
-  const box = (await panel(page).boundingBox())!;
-  const map = (await page.getByRole('region', { name: /^Mapa trasy/ }).boundingBox())!;
-  if (isMobile) {
-    // Stacked on a phone: the form, the map, then the pre-orders.
-    expect(box.y).toBeGreaterThan(map.y + map.height - 1);
-  } else {
-    // Beside the form, above the map.
-    expect(box.x).toBeGreaterThanOrEqual(form.x + form.width);
-    expect(box.y + box.height).toBeLessThanOrEqual(map.y);
-  }
+  // Read together and again until they hold: the map and the form still settle their heights meanwhile.
+  await expect(async () => {
+    const form = (await page.getByRole('region', { name: 'Nová objednávka' }).boundingBox())!;
+    const box = (await panel(page).boundingBox())!;
+    const map = (await page.getByRole('region', { name: /^Mapa trasy/ }).boundingBox())!;
+    if (isMobile) {
+      // Stacked on a phone: the form, the map, then the pre-orders.
+      expect(box.y).toBeGreaterThan(map.y + map.height - 1);
+    } else {
+      // Beside the form, above the map.
+      expect(box.x).toBeGreaterThanOrEqual(form.x + form.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(map.y);
+    }
+  }).toPass({ timeout: 10_000 });
 });
 
 test(

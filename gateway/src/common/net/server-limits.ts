@@ -16,6 +16,10 @@ export function applyServerLimits(
 ): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
+  // Longer than the idle timeout of whatever keeps connections to the gateway open (a balancer, a
+  // client's pool): the side that closes an idle connection first must be the client, or a request
+  // it sends at that moment meets a closed socket.
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Node enforces both deadlines only when it sweeps its connections (every 30 s by default,
   // read at listen time); sweeping every second keeps the deadlines what they say.
   Object.assign(server, { connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) });
