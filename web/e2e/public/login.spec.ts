@@ -16,6 +16,12 @@ test('Jméno and Heslo are required', oneSize, async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a customer who lands here finds the way to order a taxi', oneSize, async ({ page }) => {
+  await page.getByRole('main').getByRole('link', { name: 'Objednat' }).click();
+  await expect(page).toHaveURL(/\/objednat$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('wrong credentials give the alert "Špatné přihlašovací údaje"', oneSize, async ({ page }) => {
   await page.getByLabel('Jméno').fill('admin');
   await page.getByLabel('Heslo').fill('spatne-heslo');

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container, Section } from '@/components/layouts/section';
 import { usePageMeta } from '@/features/site/hooks/use-page-meta';
 import { LOGIN_META } from '@/config/page-meta';
+import { publicPath } from '@/config/public-pages';
 import { lazyIsland } from '@/lib/lazy-island';
 
 // Its own chunk (with the form library), so the other public pages do not download it.
@@ -50,7 +51,10 @@ export function LoginRoute() {
             <Lock size={24} aria-hidden />
           </StyledIcon>
           <h1 id="login-title">Přihlášení do administrace</h1>
-          <p>Přístup jen pro dispečink a zaměstnance. Zákazníci si taxi objednají telefonem.</p>
+          <p>
+            Přístup jen pro dispečink a zaměstnance. Taxi si objednáte na stránce{' '}
+            <a href={publicPath('order', 'cs')}>Objednat</a> nebo telefonem.
+          </p>
           <LoginForm />
         </StyledCard>
       </Container>
