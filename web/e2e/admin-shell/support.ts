@@ -78,6 +78,11 @@ export const test = base.extend<AdminOptions & AdminFixtures, { seededPreorders:
     // Every page of the test's browser context (a second tab too).
     await page.context().route('**/api/web-orders/admin', async (route) => {
       const answer = await fetchRoute(route);
+      // A refusal (the session ended: a test of the way back through /login) goes to the page as it is.
+      if (!answer.ok()) {
+        await route.fulfill({ response: answer });
+        return;
+      }
       const overview = (await answer.json()) as WebOrdersOverview;
       const orders = overview.orders.filter((order) => ownWebOrders.has(order.orderNumber));
       await route.fulfill({ response: answer, json: { ...overview, orders } });
