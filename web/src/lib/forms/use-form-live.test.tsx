@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -14,15 +14,14 @@ function Submit() {
 }
 
 describe('useFormLive', () => {
-  it('keeps a prerendered submit disabled until React has hydrated the page, then enables it', async () => {
+  it('keeps a prerendered submit disabled until React has hydrated the page, then enables it', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Submit />);
     document.body.append(container);
     expect(container.querySelector('button')).toBeDisabled();
 
-    await act(() => {
+    act(() => {
       hydrateRoot(container, <Submit />);
-      return Promise.resolve();
     });
     expect(container.querySelector('button')).toBeEnabled();
     container.remove();
