@@ -57,7 +57,7 @@ function renderLock({ admin = 'dispecer', sos = [OPEN_SOS], orders = [KNOWN_ORDE
   );
   const emit = (event: 'sos' | 'ride', payload: UpstreamEventPayload) =>
     act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
-  return { onUnlocked, invalidate, emit };
+  return { onUnlocked, invalidate, emit, queryClient };
 }
 
 const lock = () => screen.getByRole('dialog', { name: LOCK_TITLE });
@@ -170,6 +170,18 @@ describe('LockScreen', () => {
     expect(screen.getByText(SOUND_WAITS_HINT)).toBeInTheDocument();
     expect(document.title).toBe('🚨 SOS!');
     expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent('Nová objednávka, dnes 14:45');
+  });
+
+  it('an alert timed by its arrival takes the server’s time once a list brings it', () => {
+    const { emit, queryClient } = renderLock({ sos: [] });
+    vi.setSystemTime(Date.parse('2026-11-29T13:45:00Z'));
+    emit('sos', { id: 9 });
+    expect(alerts()[0]).toHaveTextContent('dnes 14:45');
+    act(() => {
+      queryClient.setQueryData(queryKeys.sos, [{ ...OPEN_SOS, id: 9, createdAt: '2026-11-29T13:44:00Z' }]);
+    });
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]).toHaveTextContent('dnes 14:44');
   });
 
   it('a new order with the alarm muted shows without a sound', () => {

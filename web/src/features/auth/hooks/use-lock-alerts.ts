@@ -38,12 +38,25 @@ export function useLockAlerts(): { alerts: LockAlert[]; soundBlocked: boolean } 
   );
   const unnamed = useRef(0);
 
-  // Stable (state setters and the seen sets only): the listeners below are added once.
-  const [arrived] = useState(() => (kind: LockAlert['kind'], id: number | undefined, at = Date.now()) => {
+  // Stable (state setters and the seen sets only): the listeners below are added once. `stamp` is
+  // the server's time of the record; without it the alert is timed by its arrival here, and a list
+  // read later puts the server's time in its place (the one other screens show).
+  const [arrived] = useState(() => (kind: LockAlert['kind'], id: number | undefined, stamp?: number) => {
     const known = kind === 'sos' ? seen.sos : seen.orders;
     if (id !== undefined && known.has(id)) {
+      if (stamp !== undefined) {
+        const key = `${kind}-${id}`;
+        setAlerts((current) =>
+          current.some((alert) => alert.key === key && alert.at !== stamp)
+            ? current
+                .map((alert) => (alert.key === key ? { ...alert, at: stamp } : alert))
+                .sort((a, b) => b.at - a.at)
+            : current,
+        );
+      }
       return false;
     }
+    const at = stamp ?? Date.now();
     if (id !== undefined) {
       known.add(id);
     }
