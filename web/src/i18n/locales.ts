@@ -12,12 +12,29 @@ type LocaleInfo = {
   name: string;
   /** What the switcher shows. */
   short: string;
+  /**
+   * How a time is written: English spells the month (`01/12` reads as 12 January to an American)
+   * and counts hours am/pm, as its opening hours do.
+   */
+  clock: { month: 'numeric' | 'short'; hour12: boolean };
 };
 
 export const LOCALE_INFO = {
-  cs: { intl: 'cs-CZ', og: 'cs_CZ', name: 'čeština', short: 'CS' },
-  de: { intl: 'de-DE', og: 'de_DE', name: 'Deutsch', short: 'DE' },
-  en: { intl: 'en-GB', og: 'en_GB', name: 'English', short: 'EN' },
+  cs: {
+    intl: 'cs-CZ',
+    og: 'cs_CZ',
+    name: 'čeština',
+    short: 'CS',
+    clock: { month: 'numeric', hour12: false },
+  },
+  de: {
+    intl: 'de-DE',
+    og: 'de_DE',
+    name: 'Deutsch',
+    short: 'DE',
+    clock: { month: 'numeric', hour12: false },
+  },
+  en: { intl: 'en-GB', og: 'en_GB', name: 'English', short: 'EN', clock: { month: 'short', hour12: true } },
 } as const satisfies Record<Locale, LocaleInfo>;
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,6 +1,7 @@
-import { type IssueCode, TIME_ZONE, type WebOrderAvailability, type WebQuote } from '@taxi/contracts';
+import { type IssueCode, type WebOrderAvailability, type WebQuote } from '@taxi/contracts';
 import { publicPath } from '@/config/public-pages';
 import { fill } from '@/i18n/fill-text';
+import { clockTimeFormat } from '@/i18n/date-time';
 import { formatPrice } from '@/i18n/format';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { errorId, ORDER_IDS as ID, placeListId, placeStatusId } from './order-form-ids';
@@ -66,11 +67,7 @@ export function enhanceOrderForm(page: HTMLElement, deps: OrderFormDeps): void {
   const { locale } = words;
   const intl = LOCALE_INFO[locale].intl;
   const numberFormat = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 });
-  const validUntilFormat = new Intl.DateTimeFormat(intl, {
-    timeZone: TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const validUntilFormat = clockTimeFormat(locale);
   const failed = (failure: WebOrderFailure) => failureText(words, failure);
   const withPhone = (target: HTMLElement, text: string) => phoneLine(target, text, words.webOrder.phoneLead);
   const quoteDelayMs = deps.quoteDelayMs ?? 300;

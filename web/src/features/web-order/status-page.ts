@@ -1,7 +1,7 @@
 import type { WebOrderState, WebOrderStatus } from '@taxi/contracts';
 import { fill } from '@/i18n/fill-text';
+import { formatWallClock } from '@/i18n/date-time';
 import { formatPrice } from '@/i18n/format';
-import { LOCALE_INFO } from '@/i18n/locales';
 import type { StatusWords } from './order-words';
 import { STATUS_IDS as ID } from './status-page-ids';
 import { withPhone as phoneLine } from './phone-line';
@@ -36,26 +36,9 @@ function byId<E extends HTMLElement>(root: ParentNode, id: string): E {
   return element;
 }
 
-/**
- * `2026-12-24T18:30` (Prague wall clock) as the page's language writes it (`út 24. 12. 18:30`,
- * `Do., 24.12., 18:30`); `asap` in words.
- */
+/** When the ride is wanted, as the page's language writes it; `asap` in words. */
 function whenText(when: WebOrderStatus['when'], words: StatusWords): string {
-  if (when === 'asap') {
-    return words.orderStatus.asap;
-  }
-  const [date = '', time = ''] = when.split('T');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  // The wall-clock time as a UTC instant, formatted in UTC: shown as written, whatever the device's zone.
-  return new Intl.DateTimeFormat(LOCALE_INFO[words.locale].intl, {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0)));
+  return when === 'asap' ? words.orderStatus.asap : formatWallClock(when, words.locale);
 }
 
 /** The status token from the address's fragment, else from this device's remembered ride. */
