@@ -1,8 +1,7 @@
 import { type IssueCode, type WebOrderAvailability, type WebQuote } from '@taxi/contracts';
 import { publicPath } from '@/config/public-pages';
 import { fill } from '@/i18n/fill-text';
-import { clockTimeFormat } from '@/i18n/date-time';
-import { formatPrice } from '@/i18n/format';
+import { clockTimeFormat, formatPrice } from '@/i18n/format';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { errorId, ORDER_IDS as ID, placeListId, placeStatusId } from './order-form-ids';
 import type { OrderWords } from './order-words';

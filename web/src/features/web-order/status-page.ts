@@ -1,7 +1,6 @@
 import type { WebOrderState, WebOrderStatus } from '@taxi/contracts';
 import { fill } from '@/i18n/fill-text';
-import { formatWallClock } from '@/i18n/date-time';
-import { formatPrice } from '@/i18n/format';
+import { formatPrice, formatWallClock } from '@/i18n/format';
 import type { StatusWords } from './order-words';
 import { STATUS_IDS as ID } from './status-page-ids';
 import { withPhone as phoneLine } from './phone-line';

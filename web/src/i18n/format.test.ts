@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeFormat, formatWallClock } from './date-time';
+import { clockTimeFormat, formatWallClock } from './format';
 
 describe('times on the public pages', () => {
   it('writes a ride’s day and time as each language does, whatever the device’s zone', () => {
