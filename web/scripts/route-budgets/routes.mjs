@@ -109,10 +109,9 @@ export const ROUTES = [
     schema: 'later',
     map: false,
   },
-  // Issue 34 asks 150 kB. Every admin screen opens with the shell (status: 154.0 kB, of which
-  // React, the router, TanStack Query, styled-components and socket.io-client 112.5 kB), which
-  // leaves no room for the dashboard's own 5.1 kB; 160 holds today's 159.1 kB (docs/benchmarks.md,
-  // "JavaScript per page").
+  // Issue 34 asks 150 kB. Every admin screen opens with the shell (React, the router, TanStack Query,
+  // styled-components and socket.io-client alone are 112.5 kB), which leaves no room for the
+  // dashboard's own code; today's figures and why are in docs/benchmarks.md, "JavaScript per page".
   adminScreen('dashboard', 'dashboard', {
     budgetKb: 160,
     later: {
